@@ -1,0 +1,175 @@
+//! Storage behind the engine: which player holds each cell, and how many
+//! cells of each full line each player holds. Both are dense arrays when the
+//! board is small next to the number of moves expected, and hash maps
+//! otherwise, so a game on a 10^9 × 10^9 board costs what its moves cost.
+
+use rustc_hash::FxHashMap;
+
+use crate::engine::{Cell, Direction, Run};
+
+/// Boards up to this many cells are always dense.
+const DENSE_CELLS_MIN: u128 = 1 << 16;
+/// Past the minimum, a dense board may take this many cells per move.
+const DENSE_CELLS_PER_MOVE: u128 = 32;
+
+fn dense_len(cells: u128, moves: usize) -> Option<usize> {
+    let budget = DENSE_CELLS_MIN.max(DENSE_CELLS_PER_MOVE * moves as u128);
+    (cells <= budget)
+        .then(|| usize::try_from(cells).ok())
+        .flatten()
+}
+
+/// Which player (by index) holds each cell.
+#[derive(Clone, Debug)]
+pub(crate) enum Board {
+    /// Row-major; 0 is empty, `p + 1` is player `p`.
+    Dense { size: u64, cells: Vec<u8> },
+    /// Only the occupied cells.
+    Sparse(FxHashMap<(u64, u64), u8>),
+}
+
+impl Board {
+    pub(crate) fn new(size: u64, moves: usize) -> Board {
+        match dense_len(u128::from(size).pow(2), moves) {
+            Some(len) => Board::Dense {
+                size,
+                cells: vec![0; len],
+            },
+            None => Board::Sparse(FxHashMap::default()),
+        }
+    }
+
+    pub(crate) fn get(&self, cell: Cell) -> Option<usize> {
+        let value = match self {
+            Board::Dense { size, cells } => cells[(cell.row * size + cell.col) as usize],
+            Board::Sparse(map) => *map.get(&(cell.row, cell.col))?,
+        };
+        (value != 0).then(|| usize::from(value) - 1)
+    }
+
+    /// Puts `player` on `cell`; false (and nothing changed) if it was taken.
+    pub(crate) fn insert(&mut self, cell: Cell, player: usize) -> bool {
+        let value = u8::try_from(player + 1).expect("the engine allows fewer than 255 players");
+        match self {
+            Board::Dense { size, cells } => {
+                let slot = &mut cells[(cell.row * *size + cell.col) as usize];
+                let empty = *slot == 0;
+                if empty {
+                    *slot = value;
+                }
+                empty
+            }
+            Board::Sparse(map) => match map.entry((cell.row, cell.col)) {
+                std::collections::hash_map::Entry::Occupied(_) => false,
+                std::collections::hash_map::Entry::Vacant(slot) => {
+                    slot.insert(value);
+                    true
+                }
+            },
+        }
+    }
+
+    pub(crate) fn remove(&mut self, cell: Cell) {
+        match self {
+            Board::Dense { size, cells } => cells[(cell.row * *size + cell.col) as usize] = 0,
+            Board::Sparse(map) => {
+                map.remove(&(cell.row, cell.col));
+            }
+        }
+    }
+}
+
+/// Per-player counts of the cells held on each row, column and main
+/// diagonal, for the rule where only a whole line wins (k = n).
+#[derive(Clone, Debug)]
+pub(crate) struct LineCounts {
+    size: u64,
+    players: usize,
+    counts: Counts,
+}
+
+#[derive(Clone, Debug)]
+enum Counts {
+    Dense(Vec<u64>),
+    Sparse(FxHashMap<(u64, usize), u64>),
+}
+
+impl LineCounts {
+    pub(crate) fn new(size: u64, players: usize, moves: usize) -> LineCounts {
+        let slots = (2 * u128::from(size) + 2) * players as u128;
+        let counts = match dense_len(slots, moves) {
+            Some(len) => Counts::Dense(vec![0; len]),
+            None => Counts::Sparse(FxHashMap::default()),
+        };
+        LineCounts {
+            size,
+            players,
+            counts,
+        }
+    }
+
+    /// Counts `player`'s new mark on `cell`; the first line it completes, in
+    /// the order of [`Direction::ALL`].
+    pub(crate) fn add(&mut self, cell: Cell, player: usize) -> Option<Run> {
+        let mut won = None;
+        for (direction, line) in self.lines_through(cell) {
+            let count = self.slot(line, player);
+            *count += 1;
+            if *count == self.size && won.is_none() {
+                won = Some(self.whole_line(direction, cell));
+            }
+        }
+        won
+    }
+
+    /// Takes back `player`'s mark on `cell`.
+    pub(crate) fn remove(&mut self, cell: Cell, player: usize) {
+        for (_, line) in self.lines_through(cell) {
+            *self.slot(line, player) -= 1;
+        }
+    }
+
+    /// The lines through `cell`, each with its number: rows are 0..n,
+    /// columns n..2n, the main diagonal 2n and the anti-diagonal 2n + 1.
+    fn lines_through(&self, cell: Cell) -> impl Iterator<Item = (Direction, u64)> + use<> {
+        let n = self.size;
+        [
+            Some((Direction::Horizontal, cell.row)),
+            Some((Direction::Vertical, n + cell.col)),
+            (cell.row == cell.col).then_some((Direction::Diagonal, 2 * n)),
+            (cell.row + cell.col == n - 1).then_some((Direction::AntiDiagonal, 2 * n + 1)),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
+    fn slot(&mut self, line: u64, player: usize) -> &mut u64 {
+        match &mut self.counts {
+            Counts::Dense(counts) => &mut counts[line as usize * self.players + player],
+            Counts::Sparse(map) => map.entry((line, player)).or_insert(0),
+        }
+    }
+
+    fn whole_line(&self, direction: Direction, cell: Cell) -> Run {
+        let start = match direction {
+            Direction::Horizontal => Cell {
+                row: cell.row,
+                col: 0,
+            },
+            Direction::Vertical => Cell {
+                row: 0,
+                col: cell.col,
+            },
+            Direction::Diagonal => Cell { row: 0, col: 0 },
+            Direction::AntiDiagonal => Cell {
+                row: 0,
+                col: self.size - 1,
+            },
+        };
+        Run {
+            start,
+            direction,
+            length: self.size,
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! The command line: the subcommands, and how their outcomes become exit
+//! statuses and messages.
+
+mod run;
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Judges tic-tac-toe test cases exactly as three problem statements ask.
+#[derive(Parser, Debug)]
+#[command(name = "ttt-judge", version, about, long_about = None)]
+#[command(after_help = EXIT_CODES)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    Run(run::Args),
+}
+
+/// The exit codes, as every command's help states them.
+const EXIT_CODES: &str = "\
+Exit status:
+  0  everything was judged, and every case was valid
+  1  a verdict said no (a fixture failed, an answer differs, a case breaks a constraint)
+  2  something could not be done (bad usage, an unreadable file, a case that could not be judged)";
+
+/// How a command ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Everything was done and every verdict was yes.
+    Success,
+    /// Everything was done, and some verdict was no.
+    Failure,
+    /// Something could not be done.
+    Trouble,
+}
+
+impl From<Outcome> for ExitCode {
+    fn from(outcome: Outcome) -> ExitCode {
+        ExitCode::from(match outcome {
+            Outcome::Success => 0,
+            Outcome::Failure => 1,
+            Outcome::Trouble => 2,
+        })
+    }
+}
+
+/// Runs the command line and maps its outcome to an exit status.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            // Printing help or an error can only fail on a closed stream.
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    let result = match cli.command {
+        Command::Run(args) => run::execute(args),
+    };
+    match result {
+        Ok(outcome) => outcome.into(),
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ttt-judge: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// True when the error comes from writing to a closed pipe, which ends the
+/// program quietly (`ttt-judge run big.jsonl | head`).
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain()
+        .filter_map(|cause| cause.downcast_ref::<io::Error>())
+        .any(|io| io.kind() == io::ErrorKind::BrokenPipe)
+}
+
+/// Prints a message on stderr, prefixed with the program's name; a closed
+/// stderr is not worth failing for.
+pub fn warn(message: &str) {
+    use std::io::Write;
+    let _ = writeln!(io::stderr().lock(), "ttt-judge: {message}");
+}

@@ -1,0 +1,296 @@
+//! The m,n,k-game: an n×n board, a win length k, and players who take turns
+//! in a fixed order. Every variant the judge knows is a preset of this engine.
+//!
+//! A win is found by looking only at the lines through the newest mark. For
+//! k < n the engine counts outward in the four directions (O(k) per move);
+//! for k = n, where only whole rows, columns and the two main diagonals are
+//! long enough, it keeps per-line counters (O(1) per move). The board and the
+//! counters are dense arrays on small boards and hash maps on huge ones, so
+//! memory grows with the moves played, never with n².
+
+use crate::board::{Board, LineCounts};
+
+/// A player's mark: one printable ASCII character.
+pub type Mark = u8;
+
+/// A board coordinate as it arrives in a case: any 64-bit integer, on the
+/// board or not.
+pub type Coord = i64;
+
+/// The rules of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// The board is `size` × `size`.
+    pub size: u64,
+    /// How many equal marks in a line win.
+    pub win_length: u64,
+    /// The players' marks, in turn order.
+    pub marks: Vec<Mark>,
+}
+
+/// A cell on the board, as `(row, col)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cell {
+    /// Row, counted from 0 at the top.
+    pub row: u64,
+    /// Column, counted from 0 at the left.
+    pub col: u64,
+}
+
+/// The persistent status of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Moves may still be played.
+    InProgress,
+    /// The player with this index (into [`Rules::marks`]) has won.
+    Won(usize),
+    /// The board is full and nobody has won.
+    Tie,
+}
+
+impl Status {
+    /// True once the game has ended.
+    pub fn is_over(self) -> bool {
+        self != Status::InProgress
+    }
+}
+
+/// Why a call was rejected, in the order the checks are made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// The game has already been won or tied.
+    GameOver,
+    /// The mark is not the one whose turn it is.
+    WrongTurn,
+    /// The row or the column is outside `[0, n)`.
+    OutOfBounds,
+    /// The cell already holds a mark.
+    Occupied,
+}
+
+/// The direction of a line on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// Along a row, left to right.
+    Horizontal,
+    /// Along a column, top to bottom.
+    Vertical,
+    /// Down and to the right, like the main diagonal.
+    Diagonal,
+    /// Down and to the left, like the anti-diagonal.
+    AntiDiagonal,
+}
+
+impl Direction {
+    /// All four, in the order a win is reported when several lines complete.
+    pub const ALL: [Direction; 4] = [
+        Direction::Horizontal,
+        Direction::Vertical,
+        Direction::Diagonal,
+        Direction::AntiDiagonal,
+    ];
+
+    /// The step `(d_row, d_col)` from one cell of the line to the next.
+    pub fn step(self) -> (i64, i64) {
+        match self {
+            Direction::Horizontal => (0, 1),
+            Direction::Vertical => (1, 0),
+            Direction::Diagonal => (1, 1),
+            Direction::AntiDiagonal => (1, -1),
+        }
+    }
+}
+
+/// The winning run: `length` cells from `start`, stepping in `direction`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// The first cell of the run (the topmost; the leftmost in a row).
+    pub start: Cell,
+    /// The direction the run goes from `start`.
+    pub direction: Direction,
+    /// How many cells the run holds (k or more).
+    pub length: u64,
+}
+
+impl Run {
+    /// The cells of the run, in order from `start`.
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        let (dr, dc) = self.direction.step();
+        (0..self.length).map(move |i| offset(self.start, (dr, dc), i))
+    }
+}
+
+/// One accepted move, as kept for undo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// Index of the player who moved.
+    pub player: usize,
+    /// Where the mark went.
+    pub cell: Cell,
+}
+
+/// A game in progress: the board, whose turn it is, and the status.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    board: Board,
+    lines: Option<LineCounts>,
+    history: Vec<Placement>,
+    status: Status,
+    winning_run: Option<Run>,
+}
+
+impl Game {
+    /// A new, empty game.
+    pub fn new(rules: Rules) -> Game {
+        Game::with_capacity(rules, 0)
+    }
+
+    /// A new game that expects about `moves` accepted moves; the hint picks
+    /// between a dense and a sparse board so memory stays proportional to
+    /// the larger of the two.
+    pub fn with_capacity(rules: Rules, moves: usize) -> Game {
+        assert!(
+            rules.marks.len() < usize::from(u8::MAX),
+            "a board cell stores a player index in a byte"
+        );
+        let board = Board::new(rules.size, moves);
+        let lines = (rules.win_length == rules.size)
+            .then(|| LineCounts::new(rules.size, rules.marks.len(), moves));
+        Game {
+            rules,
+            board,
+            lines,
+            history: Vec::with_capacity(moves.min(1 << 20)),
+            status: Status::InProgress,
+            winning_run: None,
+        }
+    }
+
+    /// The rules this game is played by.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The persistent status.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The index of the player whose turn it is.
+    pub fn turn(&self) -> usize {
+        self.history.len() % self.rules.marks.len()
+    }
+
+    /// The accepted moves so far, in order.
+    pub fn history(&self) -> &[Placement] {
+        &self.history
+    }
+
+    /// The run that won the game, once it is won.
+    pub fn winning_run(&self) -> Option<Run> {
+        self.winning_run
+    }
+
+    /// The index of the player whose mark is on `cell`, if any.
+    pub fn player_at(&self, cell: Cell) -> Option<usize> {
+        self.board.get(cell)
+    }
+
+    /// Plays `mark` at `(row, col)`: the new status, or why the call was
+    /// rejected. A rejected call changes nothing.
+    pub fn play(&mut self, mark: Mark, row: Coord, col: Coord) -> Result<Status, Rejection> {
+        if self.status.is_over() {
+            return Err(Rejection::GameOver);
+        }
+        let player = self.turn();
+        if self.rules.marks[player] != mark {
+            return Err(Rejection::WrongTurn);
+        }
+        self.place(row, col)
+    }
+
+    /// Plays the mark of the player whose turn it is at `(row, col)`.
+    pub fn place(&mut self, row: Coord, col: Coord) -> Result<Status, Rejection> {
+        if self.status.is_over() {
+            return Err(Rejection::GameOver);
+        }
+        let cell = self.cell(row, col).ok_or(Rejection::OutOfBounds)?;
+        let player = self.turn();
+        if !self.board.insert(cell, player) {
+            return Err(Rejection::Occupied);
+        }
+        self.history.push(Placement { player, cell });
+        self.winning_run = self.find_win(player, cell);
+        self.status = if self.winning_run.is_some() {
+            Status::Won(player)
+        } else if self.history.len() as u128 == u128::from(self.rules.size).pow(2) {
+            Status::Tie
+        } else {
+            Status::InProgress
+        };
+        Ok(self.status)
+    }
+
+    /// Takes back the last accepted move, restoring exactly the state before
+    /// it (a game that move ended is in progress again).
+    pub fn undo(&mut self) -> Option<Placement> {
+        let last = self.history.pop()?;
+        self.board.remove(last.cell);
+        if let Some(lines) = &mut self.lines {
+            lines.remove(last.cell, last.player);
+        }
+        self.status = Status::InProgress;
+        self.winning_run = None;
+        Some(last)
+    }
+
+    fn cell(&self, row: Coord, col: Coord) -> Option<Cell> {
+        let on_board = |x: Coord| u64::try_from(x).ok().filter(|&x| x < self.rules.size);
+        Some(Cell {
+            row: on_board(row)?,
+            col: on_board(col)?,
+        })
+    }
+
+    fn find_win(&mut self, player: usize, cell: Cell) -> Option<Run> {
+        if let Some(lines) = &mut self.lines {
+            return lines.add(cell, player);
+        }
+        let k = self.rules.win_length;
+        Direction::ALL.into_iter().find_map(|direction| {
+            let (dr, dc) = direction.step();
+            let back = self.count_from(cell, player, (-dr, -dc));
+            let ahead = self.count_from(cell, player, (dr, dc));
+            let length = back + 1 + ahead;
+            (length >= k).then(|| Run {
+                start: offset(cell, (-dr, -dc), back),
+                direction,
+                length,
+            })
+        })
+    }
+
+    /// How many cells in a row after `cell`, stepping by `step`, hold
+    /// `player`'s mark. Before this move no run reached k (the game would be
+    /// over), so each side holds fewer than k and the walk is O(k).
+    fn count_from(&self, cell: Cell, player: usize, step: (i64, i64)) -> u64 {
+        let mut count = 0;
+        let (mut row, mut col) = (cell.row as i64, cell.col as i64);
+        loop {
+            row += step.0;
+            col += step.1;
+            match self.cell(row, col) {
+                Some(next) if self.board.get(next) == Some(player) => count += 1,
+                _ => return count,
+            }
+        }
+    }
+}
+
+fn offset(cell: Cell, step: (i64, i64), times: u64) -> Cell {
+    Cell {
+        row: (cell.row as i64 + step.0 * times as i64) as u64,
+        col: (cell.col as i64 + step.1 * times as i64) as u64,
+    }
+}

@@ -1,0 +1,249 @@
+//! Judging a case: each variant is a preset of the engine's rules plus a way
+//! to feed it the case's moves and to write the result in the seed's shape.
+
+use std::fmt;
+
+use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase, Variant};
+use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
+use crate::json::write_string;
+
+/// The marks of the two-player variants; they never reach the output.
+const TWO_PLAYERS: [Mark; 2] = [b'1', b'2'];
+
+/// What one `multi` call did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// What `play` returned: the new status, or why the call was rejected.
+    pub result: Result<Status, Rejection>,
+    /// What `getStatus()` reports after the call.
+    pub after: Status,
+}
+
+/// The judge's answer for one case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judgement {
+    /// A `multi` case: one step per call.
+    Multi {
+        /// The marks, to name a winner.
+        marks: Vec<Mark>,
+        /// One entry per call.
+        steps: Vec<Step>,
+        /// The run that won, if the game was won.
+        win: Option<Run>,
+    },
+    /// A `fullline` case: the number of moves and who won on the last one.
+    FullLine {
+        /// How many moves were played.
+        moves: usize,
+        /// The final status.
+        status: Status,
+        /// The line that won, if the game was won.
+        win: Option<Run>,
+    },
+    /// A `classic` case: the final status.
+    Classic {
+        /// The final status.
+        status: Status,
+        /// The line that won, if the game was won.
+        win: Option<Run>,
+    },
+}
+
+/// A move in a `fullline` or `classic` case that the statement rules out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError {
+    /// The index of the move in `moves`.
+    pub index: usize,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The engine's rules for a variant's case.
+pub fn rules(case: &Case) -> Rules {
+    match case {
+        Case::Multi(c) => multi_rules(c),
+        Case::FullLine(c) => full_line_rules(c.size),
+        Case::Classic(_) => full_line_rules(3),
+    }
+}
+
+fn multi_rules(case: &MultiCase) -> Rules {
+    Rules {
+        size: case.size,
+        win_length: case.win_length,
+        marks: case.marks.clone(),
+    }
+}
+
+/// Two players, and only a whole line wins; `classic` is this with n = 3.
+fn full_line_rules(size: u64) -> Rules {
+    Rules {
+        size,
+        win_length: size,
+        marks: TWO_PLAYERS.to_vec(),
+    }
+}
+
+/// Judges a case.
+pub fn judge(case: &Case) -> Result<Judgement, RuleError> {
+    match case {
+        Case::Multi(c) => Ok(judge_multi(c)),
+        Case::FullLine(c) => judge_full_line(c),
+        Case::Classic(c) => judge_classic(c),
+    }
+}
+
+fn judge_multi(case: &MultiCase) -> Judgement {
+    let mut game = Game::with_capacity(multi_rules(case), case.calls.len());
+    let steps = case
+        .calls
+        .iter()
+        .map(|call| Step {
+            result: game.play(call.player, call.row, call.col),
+            after: game.status(),
+        })
+        .collect();
+    Judgement::Multi {
+        marks: case.marks.clone(),
+        steps,
+        win: game.winning_run(),
+    }
+}
+
+fn judge_full_line(case: &FullLineCase) -> Result<Judgement, RuleError> {
+    let game = play_moves(full_line_rules(case.size), &case.moves)?;
+    Ok(Judgement::FullLine {
+        moves: case.moves.len(),
+        status: game.status(),
+        win: game.winning_run(),
+    })
+}
+
+fn judge_classic(case: &ClassicCase) -> Result<Judgement, RuleError> {
+    let game = play_moves(full_line_rules(3), &case.moves)?;
+    Ok(Judgement::Classic {
+        status: game.status(),
+        win: game.winning_run(),
+    })
+}
+
+/// Plays the moves of a two-player case in turn; a move the statement rules
+/// out is an error naming it.
+pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
+    let mut game = Game::with_capacity(rules, moves.len());
+    for (index, &mv) in moves.iter().enumerate() {
+        if let Err(rejection) = game.place(mv.row, mv.col) {
+            let message = explain_bad_move(&game, moves, index, rejection);
+            return Err(RuleError { index, message });
+        }
+    }
+    Ok(game)
+}
+
+fn explain_bad_move(game: &Game, moves: &[Move], index: usize, why: Rejection) -> String {
+    let mv = moves[index];
+    let n = game.rules().size;
+    let last = game.history().len().saturating_sub(1);
+    match why {
+        Rejection::OutOfBounds => format!(
+            "moves[{index}] = {mv} is off the {n}×{n} board (row and col must be in [0, {}])",
+            n - 1
+        ),
+        Rejection::Occupied => {
+            let earlier = moves[..index]
+                .iter()
+                .position(|m| m.row == mv.row && m.col == mv.col)
+                .expect("an occupied cell was taken by an earlier move");
+            format!("moves[{index}] = {mv} uses a cell already taken by moves[{earlier}]")
+        }
+        Rejection::GameOver => match game.status() {
+            Status::Won(_) => format!(
+                "moves[{index}] = {mv} comes after the game was won by moves[{last}] (no move may follow a winning move)"
+            ),
+            _ => format!("moves[{index}] = {mv} comes after the board was full at moves[{last}]"),
+        },
+        Rejection::WrongTurn => unreachable!("two-player moves are always in turn"),
+    }
+}
+
+impl Judgement {
+    /// The variant judged.
+    pub fn variant(&self) -> Variant {
+        match self {
+            Judgement::Multi { .. } => Variant::Multi,
+            Judgement::FullLine { .. } => Variant::FullLine,
+            Judgement::Classic { .. } => Variant::Classic,
+        }
+    }
+
+    /// Appends the result in the seed's shape, as compact JSON, without a
+    /// newline.
+    pub fn write_json(&self, out: &mut Vec<u8>) {
+        match self {
+            Judgement::Multi { marks, steps, .. } => write_multi(out, marks, steps),
+            Judgement::FullLine { moves, status, .. } => write_full_line(out, *moves, *status),
+            Judgement::Classic { status, .. } => {
+                let word = match status {
+                    Status::Won(0) => "A",
+                    Status::Won(_) => "B",
+                    Status::Tie => "Draw",
+                    Status::InProgress => "Pending",
+                };
+                write_string(out, word);
+            }
+        }
+    }
+}
+
+fn write_multi(out: &mut Vec<u8>, marks: &[Mark], steps: &[Step]) {
+    out.push(b'[');
+    for (i, step) in steps.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.push(b'[');
+        match step.result {
+            Ok(status) => write_multi_status(out, marks, status),
+            Err(_) => out.extend_from_slice(b"\"INVALID\""),
+        }
+        out.push(b',');
+        write_multi_status(out, marks, step.after);
+        out.push(b']');
+    }
+    out.push(b']');
+}
+
+/// `"IN_PROGRESS"`, `"TIE"` or `"WIN:<mark>"`, JSON-escaped.
+fn write_multi_status(out: &mut Vec<u8>, marks: &[Mark], status: Status) {
+    match status {
+        Status::InProgress => out.extend_from_slice(b"\"IN_PROGRESS\""),
+        Status::Tie => out.extend_from_slice(b"\"TIE\""),
+        Status::Won(player) => {
+            let text = format!("WIN:{}", marks[player] as char);
+            write_string(out, &text);
+        }
+    }
+}
+
+fn write_full_line(out: &mut Vec<u8>, moves: usize, status: Status) {
+    out.push(b'[');
+    for i in 0..moves {
+        if i > 0 {
+            out.push(b',');
+        }
+        let won_here = i + 1 == moves;
+        match status {
+            Status::Won(player) if won_here => out.push(b'1' + player as u8),
+            _ => out.push(b'0'),
+        }
+    }
+    out.push(b']');
+}

@@ -1,0 +1,12 @@
+//! The `ttt-judge` command: parse the arguments, run the command, and turn
+//! its outcome into an exit status.
+
+#![forbid(unsafe_code)]
+
+mod cases;
+mod cli;
+mod input;
+
+fn main() -> std::process::ExitCode {
+    cli::main()
+}
