@@ -294,3 +294,6 @@ fn offset(cell: Cell, step: (i64, i64), times: u64) -> Cell {
         col: (cell.col as i64 + step.1 * times as i64) as u64,
     }
 }
+
+#[cfg(test)]
+mod tests;

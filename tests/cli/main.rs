@@ -1,0 +1,13 @@
+//! The integration tests: the `ttt-judge` binary run as a user runs it, one
+//! module per subcommand.
+
+mod run;
+
+use assert_cmd::Command;
+
+/// The binary under test, run from the repository's root.
+pub fn ttt_judge() -> Command {
+    let mut cmd = Command::cargo_bin("ttt-judge").expect("the binary is built for the tests");
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
+    cmd
+}
