@@ -176,9 +176,11 @@ impl fmt::Display for Path<'_> {
     }
 }
 
-/// An error about the value at `at`, written `path = value problem`.
+/// An error about the value at `at` (or after whitespace there), written
+/// `path = value problem`.
 fn bad_value(p: &mut Parser<'_>, at: usize, path: Path<'_>, problem: &str) -> JsonError {
     p.rewind(at);
+    let at = p.value_offset();
     match p.skip_value() {
         Ok(text) => JsonError::new(at, format!("{path} = {} {problem}", excerpt(text))),
         Err(syntax) => syntax,

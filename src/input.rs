@@ -272,6 +272,11 @@ struct Scanner {
 
 impl Scanner {
     fn feed(&mut self, line: &[u8], line_no: usize, out: &mut VecDeque<Record>) {
+        if self.start.is_some() && matches!(line.first(), Some(b'{' | b'[')) {
+            // A case is never continued by a line that opens a value in its
+            // first column: the open case was cut off, and a new one starts.
+            out.push_back(self.take());
+        }
         let mut from = 0;
         for (i, &b) in line.iter().enumerate() {
             if self.start.is_none() {
@@ -319,6 +324,8 @@ impl Scanner {
     fn take(&mut self) -> Record {
         let (line, column) = self.start.take().expect("a value in progress has a start");
         self.depth = 0;
+        self.in_string = false;
+        self.escaped = false;
         Record {
             text: std::mem::take(&mut self.current),
             line,
@@ -395,8 +402,8 @@ mod tests {
 
     #[test]
     fn a_value_cut_off_at_the_end_is_still_a_record() {
-        let got = texts("[\n[0,0]");
-        assert_eq!(got, vec![("[\n[0,0]".into(), 1, 1)]);
+        let got = texts("[\n  [0,0]");
+        assert_eq!(got, vec![("[\n  [0,0]".into(), 1, 1)]);
     }
 
     #[test]
@@ -405,6 +412,20 @@ mod tests {
         assert_eq!(
             got,
             vec![("{\"a\": \"]\\\"[\",\n \"b\": 1}\n".trim_end().into(), 1, 1)]
+        );
+    }
+
+    #[test]
+    fn a_line_opening_a_value_in_column_one_starts_a_new_case() {
+        let got = texts("[[0,0],\n[[1,1]]\n{\n  \"moves\": [\n{\"moves\": []}\n");
+        assert_eq!(
+            got,
+            vec![
+                ("[[0,0],\n".into(), 1, 1),
+                ("[[1,1]]".into(), 2, 1),
+                ("{\n  \"moves\": [\n".into(), 3, 1),
+                ("{\"moves\": []}".into(), 5, 1),
+            ]
         );
     }
 

@@ -77,6 +77,12 @@ impl<'a> Parser<'a> {
         self.pos
     }
 
+    /// Skips whitespace and returns the offset of the next value.
+    pub fn value_offset(&mut self) -> usize {
+        self.skip_ws();
+        self.pos
+    }
+
     /// Moves back to an offset seen earlier, to read a value again.
     pub fn rewind(&mut self, offset: usize) {
         self.pos = offset;

@@ -1,6 +1,7 @@
 //! The integration tests: the `ttt-judge` binary run as a user runs it, one
 //! module per subcommand.
 
+mod differential;
 mod run;
 
 use assert_cmd::Command;
