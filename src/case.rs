@@ -217,22 +217,9 @@ fn named(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonError>
 
 fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonError> {
     let start = p.offset();
-    let (len, first) = shape(p)?;
-    let variant = match (forced, first) {
-        (Some(v), _) => v,
-        (None, Some(Kind::Number)) if len == 5 => Variant::Multi,
-        (None, Some(Kind::Number)) if len == 2 => Variant::FullLine,
-        (None, Some(Kind::Number)) => {
-            return Err(JsonError::new(
-                start,
-                format!(
-                    "a positional case that starts with n is {} (fullline) or {} (multi); this one has {len} elements",
-                    Variant::FullLine.positional_form(),
-                    Variant::Multi.positional_form()
-                ),
-            ));
-        }
-        (None, _) => Variant::Classic,
+    let variant = match forced {
+        Some(variant) => variant,
+        None => tell_positional(p)?,
     };
     let expected = match variant {
         Variant::Multi => 5,
@@ -243,20 +230,33 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
             }));
         }
     };
+    let mut fields = Fields::default();
+    let read = p.array(|p, index| match variant.fields().get(index) {
+        Some(name) if index < expected => fields.read(p, name),
+        _ => p.skip_value().map(drop),
+    });
+    // A case of the wrong shape is reported as such, before what is wrong
+    // with its elements.
+    let len = match read {
+        Ok(len) => len,
+        Err(e) => {
+            p.rewind(start);
+            match p.array(|p, _| p.skip_value().map(drop)) {
+                Ok(len) if len != expected => len,
+                _ => return Err(e),
+            }
+        }
+    };
     if len != expected {
         return Err(JsonError::new(
             start,
             format!(
-                "a positional {variant} case is {}, but this one has {len} elements",
-                variant.positional_form()
+                "a positional {variant} case is {}, but this one has {}",
+                variant.positional_form(),
+                elements(len)
             ),
         ));
     }
-    let mut fields = Fields::default();
-    p.array(|p, index| {
-        let name = variant.fields()[index];
-        fields.read(p, name)
-    })?;
     let Fields {
         n,
         marks,
@@ -284,19 +284,53 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
     })
 }
 
-/// The number of elements of the array at the parser, and the kind of its
-/// first element; the parser is left where it was.
-fn shape(p: &mut Parser<'_>) -> Result<(usize, Option<Kind>), JsonError> {
+/// The variant of a positional case, from its shape: a list that does not
+/// start with a number is classic's moves; `[n, [[r, c], ...]]` is fullline
+/// and `[n, ["X", ...], ...]` multi. Only when the second element does not
+/// tell (it is empty, or not a list) are the elements counted. The parser is
+/// left where it was.
+fn tell_positional(p: &mut Parser<'_>) -> Result<Variant, JsonError> {
     let start = p.offset();
-    let mut first = None;
-    let len = p.array(|p, index| {
-        if index == 0 {
-            first = Some(p.peek_kind()?);
-        }
-        p.skip_value().map(drop)
-    })?;
+    let told = peek_second(p);
     p.rewind(start);
-    Ok((len, first))
+    match told? {
+        (Some(Kind::Number), Some(Kind::String)) => return Ok(Variant::Multi),
+        (Some(Kind::Number), Some(Kind::Array)) => return Ok(Variant::FullLine),
+        (Some(Kind::Number), _) => {}
+        _ => return Ok(Variant::Classic),
+    }
+    let len = p.array(|p, _| p.skip_value().map(drop))?;
+    p.rewind(start);
+    match len {
+        5 => Ok(Variant::Multi),
+        2 => Ok(Variant::FullLine),
+        _ => Err(JsonError::new(
+            start,
+            format!(
+                "a positional case that starts with n is {} (fullline) or {} (multi); this one has {}",
+                Variant::FullLine.positional_form(),
+                Variant::Multi.positional_form(),
+                elements(len)
+            ),
+        )),
+    }
+}
+
+/// The kind of the first element, and of the first element inside the
+/// second element when that is a list.
+fn peek_second(p: &mut Parser<'_>) -> Result<(Option<Kind>, Option<Kind>), JsonError> {
+    if !p.open_array()? {
+        return Ok((None, None));
+    }
+    let first = p.peek_kind()?;
+    if first != Kind::Number {
+        return Ok((Some(first), None));
+    }
+    p.skip_value()?;
+    if !p.array_continues()? || p.peek_kind()? != Kind::Array || !p.open_array()? {
+        return Ok((Some(first), None));
+    }
+    Ok((Some(first), Some(p.peek_kind()?)))
 }
 
 fn multi(
@@ -330,6 +364,14 @@ fn multi(
         win_length,
         calls,
     })
+}
+
+/// `1 element`, `3 elements`.
+fn elements(count: usize) -> String {
+    match count {
+        1 => "1 element".to_string(),
+        _ => format!("{count} elements"),
+    }
 }
 
 /// `a, b and c`.

@@ -188,13 +188,16 @@ fn bad_value(p: &mut Parser<'_>, at: usize, path: Path<'_>, problem: &str) -> Js
 }
 
 fn read_int(p: &mut Parser<'_>, path: Path<'_>) -> Result<i64, JsonError> {
+    if let Some(value) = p.integer() {
+        return Ok(value);
+    }
     let at = p.offset();
     if p.peek_kind()? == Kind::Number {
         let number = p.number()?;
         if let Some(value) = number.integer {
             return Ok(value);
         }
-        if !number.text.contains(['.', 'e', 'E']) {
+        if number.integral {
             return Err(bad_value(
                 p,
                 at,

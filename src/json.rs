@@ -50,13 +50,12 @@ pub enum Kind {
     Literal,
 }
 
-/// A number as written: its text, and its value when it is an integer that
-/// fits in an `i64`.
+/// A number as read: its value when it is an integer that fits in an `i64`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Number<'a> {
-    /// The number exactly as written.
-    pub text: &'a str,
-    /// The value, for an integer (no fraction, no exponent) within `i64`.
+pub struct Number {
+    /// True when it is written as an integer: no fraction, no exponent.
+    pub integral: bool,
+    /// The value, for an integer within `i64`.
     pub integer: Option<i64>,
 }
 
@@ -116,21 +115,34 @@ impl<'a> Parser<'a> {
         &mut self,
         mut element: impl FnMut(&mut Self, usize) -> Result<(), JsonError>,
     ) -> Result<usize, JsonError> {
-        self.expect(b'[', "'['")?;
-        self.skip_ws();
-        if self.eat(b']') {
-            return Ok(0);
-        }
+        let mut more = self.open_array()?;
         let mut index = 0;
-        loop {
+        while more {
             element(self, index)?;
             index += 1;
-            self.skip_ws();
-            if self.eat(b']') {
-                return Ok(index);
-            }
-            self.expect(b',', "',' or ']' after an array element")?;
+            more = self.array_continues()?;
         }
+        Ok(index)
+    }
+
+    /// Reads the `[` that opens an array; false if the array is empty (and
+    /// then its `]` is read too).
+    pub fn open_array(&mut self) -> Result<bool, JsonError> {
+        self.skip_ws();
+        self.expect(b'[', "'['")?;
+        self.skip_ws();
+        Ok(!self.eat(b']'))
+    }
+
+    /// After an element: reads `,` (true: another element follows) or the
+    /// closing `]` (false).
+    pub fn array_continues(&mut self) -> Result<bool, JsonError> {
+        self.skip_ws();
+        if self.eat(b']') {
+            return Ok(false);
+        }
+        self.expect(b',', "',' or ']' after an array element")?;
+        Ok(true)
     }
 
     /// Reads an object, calling `member` with each key, the key's offset, and
@@ -214,9 +226,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads a number.
-    pub fn number(&mut self) -> Result<Number<'a>, JsonError> {
+    pub fn number(&mut self) -> Result<Number, JsonError> {
         let start = self.pos;
-        self.eat(b'-');
+        let negative = self.eat(b'-');
+        let digits_start = self.pos;
         match self.src.get(self.pos) {
             Some(b'0') => self.pos += 1,
             Some(b'1'..=b'9') => self.digits(),
@@ -228,6 +241,7 @@ impl<'a> Parser<'a> {
                 "invalid JSON: a number must not have a leading zero",
             ));
         }
+        let magnitude = fold_digits(&self.src[digits_start..self.pos]);
         let int_end = self.pos;
         if self.eat(b'.') {
             self.required_digits()?;
@@ -239,11 +253,39 @@ impl<'a> Parser<'a> {
             }
             self.required_digits()?;
         }
-        let text = std::str::from_utf8(&self.src[start..self.pos]).expect("ASCII digits");
-        let integer = (int_end == self.pos)
-            .then(|| text.parse::<i64>().ok())
-            .flatten();
-        Ok(Number { text, integer })
+        let integral = int_end == self.pos;
+        let integer = match (integral, magnitude, negative) {
+            (false, _, _) | (_, None, _) => None,
+            (true, Some(m), false) => i64::try_from(m).ok(),
+            (true, Some(m), true) => 0i64.checked_sub_unsigned(m),
+        };
+        Ok(Number { integral, integer })
+    }
+
+    /// Reads an integer that fits in an `i64`, if one is next; otherwise
+    /// reads nothing. The fast path for the long lists of coordinates.
+    #[inline]
+    pub fn integer(&mut self) -> Option<i64> {
+        self.skip_ws();
+        let start = self.pos;
+        let negative = self.src.get(start) == Some(&b'-');
+        let digits = start + usize::from(negative);
+        let mut end = digits;
+        let mut value: u64 = 0;
+        while let Some(&d) = self.src.get(end).filter(|d| d.is_ascii_digit()) {
+            value = value.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
+            end += 1;
+        }
+        let len = end - digits;
+        let simple = len > 0 && len <= 18 && (len == 1 || self.src[digits] != b'0');
+        let done = !matches!(self.src.get(end), Some(b'.' | b'e' | b'E'));
+        if !(simple && done) {
+            return None;
+        }
+        self.pos = end;
+        // 18 digits always fit, either sign.
+        let value = value as i64;
+        Some(if negative { -value } else { value })
     }
 
     /// Skips one value of any kind, checking its syntax, and returns its text.
@@ -415,12 +457,14 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    #[inline]
     fn skip_ws(&mut self) {
         while matches!(self.src.get(self.pos), Some(b' ' | b'\t' | b'\n' | b'\r')) {
             self.pos += 1;
         }
     }
 
+    #[inline]
     fn eat(&mut self, byte: u8) -> bool {
         let found = self.src.get(self.pos) == Some(&byte);
         self.pos += usize::from(found);
@@ -444,6 +488,17 @@ impl<'a> Parser<'a> {
             format!("invalid JSON: expected {what}, found {found}"),
         )
     }
+}
+
+/// The value of a run of ASCII digits, if it fits in a `u64`.
+fn fold_digits(digits: &[u8]) -> Option<u64> {
+    if digits.len() <= 19 {
+        // 19 digits always fit.
+        return Some(digits.iter().fold(0, |v, d| v * 10 + u64::from(d - b'0')));
+    }
+    digits.iter().try_fold(0u64, |v, d| {
+        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+    })
 }
 
 /// A byte as a reader would name it in a message.

@@ -221,14 +221,19 @@ fn write_multi(out: &mut Vec<u8>, marks: &[Mark], steps: &[Step]) {
     out.push(b']');
 }
 
-/// `"IN_PROGRESS"`, `"TIE"` or `"WIN:<mark>"`, JSON-escaped.
+/// `"IN_PROGRESS"`, `"TIE"` or `"WIN:<mark>"`, JSON-escaped (a mark is
+/// printable ASCII, so only `"` and `\` need a backslash).
 fn write_multi_status(out: &mut Vec<u8>, marks: &[Mark], status: Status) {
     match status {
         Status::InProgress => out.extend_from_slice(b"\"IN_PROGRESS\""),
         Status::Tie => out.extend_from_slice(b"\"TIE\""),
         Status::Won(player) => {
-            let text = format!("WIN:{}", marks[player] as char);
-            write_string(out, &text);
+            out.extend_from_slice(b"\"WIN:");
+            if matches!(marks[player], b'"' | b'\\') {
+                out.push(b'\\');
+            }
+            out.push(marks[player]);
+            out.push(b'"');
         }
     }
 }

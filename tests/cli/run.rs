@@ -69,7 +69,7 @@ fn the_variant_key_and_flag_force_the_variant() {
     assert_eq!(code, 2);
     assert_eq!(
         stderr,
-        "ttt-judge: case 1 (<stdin>:1:1): a positional fullline case is [n, moves], but this one has 1 elements\n"
+        "ttt-judge: case 1 (<stdin>:1:1): a positional fullline case is [n, moves], but this one has 1 element\n"
     );
     assert!(stdout.starts_with("{\"error\":\"case 1 (<stdin>:1:1): a positional fullline"));
 }
@@ -260,6 +260,10 @@ fn errors_name_the_case_the_place_and_the_value() {
         ("42", "1:1): a case is a JSON object or array, found 42"),
         (
             r#"[3, [[0,0]], 1]"#,
+            "1:1): a positional fullline case is [n, moves], but this one has 3 elements",
+        ),
+        (
+            r#"[3, [], 1]"#,
             "1:1): a positional case that starts with n is [n, moves] (fullline) or [n, playerMarks, players, rows, cols] (multi); this one has 3 elements",
         ),
     ];
