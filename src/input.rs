@@ -9,8 +9,9 @@
 
 use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead};
 
+use crate::prefetch::{Input, Prefetch};
 /// The largest case read; a bigger one is reported, not held in memory.
 pub const MAX_CASE_BYTES: usize = 256 << 20;
 
@@ -46,14 +47,14 @@ impl Source {
 
     /// Opens the source for reading.
     pub fn open(&self) -> io::Result<SourceReader> {
-        let input: Box<dyn Read> = match self {
-            Source::Stdin => Box::new(io::stdin()),
+        let input = match self {
+            Source::Stdin => Prefetch::new(io::stdin()),
             Source::File(path) => {
                 let file = File::open(path)?;
                 if file.metadata()?.is_dir() {
                     return Err(io::Error::other("is a directory, not a file of cases"));
                 }
-                Box::new(file)
+                Prefetch::new(file)
             }
         };
         Ok(CaseReader::new(input))
@@ -61,7 +62,7 @@ impl Source {
 }
 
 /// The records of an open source.
-pub type SourceReader = CaseReader<Box<dyn Read>>;
+pub type SourceReader = CaseReader<Prefetch>;
 
 /// The text of one case and where it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,7 +100,7 @@ enum Mode {
 
 /// Cuts an input into records.
 pub struct CaseReader<R> {
-    input: BufReader<R>,
+    input: R,
     mode: Mode,
     line: usize,
     buf: Vec<u8>,
@@ -108,11 +109,11 @@ pub struct CaseReader<R> {
     done: bool,
 }
 
-impl<R: Read> CaseReader<R> {
+impl<R: Input> CaseReader<R> {
     /// A reader at the start of `input`.
     pub fn new(input: R) -> CaseReader<R> {
         CaseReader {
-            input: BufReader::with_capacity(1 << 16, input),
+            input,
             mode: Mode::Undecided,
             line: 0,
             buf: Vec::new(),
@@ -123,8 +124,8 @@ impl<R: Read> CaseReader<R> {
     }
 
     /// True when the next record can be had without waiting for input.
-    pub fn has_buffered(&self) -> bool {
-        !self.ready.is_empty() || !self.input.buffer().is_empty()
+    pub fn has_buffered(&mut self) -> bool {
+        !self.ready.is_empty() || self.input.has_pending()
     }
 
     /// The next record, or `None` at the end of the input.
@@ -351,7 +352,7 @@ impl Scanner {
 
 /// Reads all of `input` into records (for tests and small inputs).
 #[cfg(test)]
-pub fn read_all(input: impl Read) -> io::Result<Vec<Record>> {
+pub fn read_all(input: &[u8]) -> io::Result<Vec<Record>> {
     let mut reader = CaseReader::new(input);
     let mut records = Vec::new();
     while let Some(record) = reader.next_record()? {

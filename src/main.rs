@@ -6,6 +6,8 @@
 mod cases;
 mod cli;
 mod input;
+mod pipeline;
+mod prefetch;
 
 fn main() -> std::process::ExitCode {
     cli::main()

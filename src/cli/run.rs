@@ -1,15 +1,18 @@
 //! `ttt-judge run`: judge cases and print one result line per case.
 
 use std::io::{self, BufWriter, Write};
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::Result;
 use ttt_judge::json::write_string;
 use ttt_judge::{Variant, judge};
 
-use super::{Outcome, warn};
-use crate::cases::{Cases, Item};
+use super::Outcome;
+use crate::cases::{RecordItem, Records, parse};
 use crate::input::Source;
+use crate::pipeline::{Answers, answer_all};
 
 /// Judge cases and print each one's result as a line of JSON.
 #[derive(clap::Args, Debug)]
@@ -32,6 +35,10 @@ pub struct Args {
     /// Judge every case as this variant instead of telling it from its shape.
     #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
     variant: Option<Variant>,
+    /// Judge on this many threads (default: one per core); the output is
+    /// the same, in the same order, whatever the number.
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<NonZeroUsize>,
 }
 
 /// Parses a `--variant` value.
@@ -41,40 +48,57 @@ pub fn parse_variant(name: &str) -> Result<Variant, String> {
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
+    let records = Records::new(Source::from_args(&args.files));
+    let jobs = args.jobs.map_or_else(default_jobs, |j| j.get());
+    let trouble = AtomicBool::new(false);
+    let answer = |items: &[RecordItem]| {
+        let answers = answer_batch(items, args.variant);
+        if !answers.notes.is_empty() {
+            trouble.store(true, Ordering::Relaxed);
+        }
+        answers
+    };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut cases = Cases::new(Source::from_args(&args.files), args.variant);
-    let mut outcome = Outcome::Success;
-    let mut line = Vec::new();
-    while let Some(item) = cases.next() {
+    answer_all(records, jobs, answer, &mut out)?;
+    out.flush()?;
+    Ok(match trouble.load(Ordering::Relaxed) {
+        true => Outcome::Trouble,
+        false => Outcome::Success,
+    })
+}
+
+/// The number of threads to judge on when `--jobs` is not given.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Judges a batch of records: one output line per case, and a note for
+/// each case that cannot be judged and each source that cannot be read.
+fn answer_batch(items: &[RecordItem], forced: Option<Variant>) -> Answers {
+    let mut answers = Answers::default();
+    for item in items {
         match item {
-            Item::Unreadable(message) => {
-                out.flush()?;
-                warn(&message);
-                outcome = Outcome::Trouble;
-            }
-            Item::Case { place, case } => {
-                line.clear();
-                let judged = case.and_then(|case| judge(&case).map_err(|e| place.message(e)));
+            RecordItem::Unreadable(message) => answers.note(message.clone()),
+            RecordItem::Record { place, record } => {
+                let start = answers.text.len();
+                let judged = parse(place, record, forced)
+                    .and_then(|case| judge(&case).map_err(|e| place.message(e)));
                 match judged {
-                    Ok(judgement) => judgement.write_json(&mut line),
+                    Ok(judgement) => judgement.write_json(&mut answers.text),
                     Err(message) => {
-                        out.flush()?;
-                        warn(&message);
-                        write_error(&mut line, &message);
-                        outcome = Outcome::Trouble;
+                        answers.text.truncate(start);
+                        write_error(&mut answers.text, &message);
+                        answers.text.push(b'\n');
+                        answers.note(message);
+                        continue;
                     }
                 }
-                line.push(b'\n');
-                out.write_all(&line)?;
+                answers.text.push(b'\n');
             }
         }
-        if !cases.has_buffered() {
-            out.flush()?;
-        }
     }
-    out.flush()?;
-    Ok(outcome)
+    answers
 }
 
 /// `{"error":"<message>"}`.
