@@ -5,10 +5,10 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 use ttt_judge::json::write_string;
-use ttt_judge::{Variant, judge};
+use ttt_judge::{Case, Variant, judge};
 
 use super::{Outcome, warn};
-use crate::cases::{Cases, Item};
+use crate::cases::{Cases, Item, Place};
 use crate::input::Source;
 
 /// Judge cases and print each one's result as a line of JSON.
@@ -55,15 +55,10 @@ pub fn execute(args: Args) -> Result<Outcome> {
             }
             Item::Case { place, case } => {
                 line.clear();
-                let judged = case.and_then(|case| judge(&case).map_err(|e| place.message(e)));
-                match judged {
-                    Ok(judgement) => judgement.write_json(&mut line),
-                    Err(message) => {
-                        out.flush()?;
-                        warn(&message);
-                        write_error(&mut line, &message);
-                        outcome = Outcome::Trouble;
-                    }
+                if let Err(message) = judge_into(&place, &case, &mut line) {
+                    out.flush()?;
+                    warn(&message);
+                    outcome = Outcome::Trouble;
                 }
                 line.push(b'\n');
                 out.write_all(&line)?;
@@ -75,6 +70,30 @@ pub fn execute(args: Args) -> Result<Outcome> {
     }
     out.flush()?;
     Ok(outcome)
+}
+
+/// Judges one case of the stream and appends its output line, without the
+/// newline: the result, or `{"error":"<message>"}` for a case that cannot be
+/// judged, whose message is then also returned.
+pub fn judge_into(
+    place: &Place,
+    case: &Result<Case, String>,
+    line: &mut Vec<u8>,
+) -> Result<(), String> {
+    let judged = match case {
+        Ok(case) => judge(case).map_err(|e| place.message(e)),
+        Err(message) => Err(message.clone()),
+    };
+    match judged {
+        Ok(judgement) => {
+            judgement.write_json(line);
+            Ok(())
+        }
+        Err(message) => {
+            write_error(line, &message);
+            Err(message)
+        }
+    }
 }
 
 /// `{"error":"<message>"}`.
