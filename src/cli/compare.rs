@@ -121,6 +121,14 @@ pub fn cut(text: &str) -> String {
     }
 }
 
+/// A JSON parse error's message without serde's own "at line L column C",
+/// for callers that name the place themselves.
+pub fn json_error(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let place = format!(" at line {} column {}", e.line(), e.column());
+    text.strip_suffix(&place).unwrap_or(&text).to_string()
+}
+
 /// The type of a value, as a reader would name it.
 pub fn kind(value: &Value) -> &'static str {
     match value {

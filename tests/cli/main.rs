@@ -1,7 +1,9 @@
 //! The integration tests: the `ttt-judge` binary run as a user runs it, one
 //! module per subcommand.
 
+mod check;
 mod run;
+mod test_cmd;
 
 use assert_cmd::Command;
 

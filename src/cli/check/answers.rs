@@ -7,6 +7,8 @@ use std::path::Path;
 
 use serde_json::Value;
 
+use crate::cli::compare::json_error;
+
 /// The longest answer line read; the rest of a longer one is skipped.
 const MAX_LINE_BYTES: u64 = 256 << 20;
 
@@ -85,7 +87,7 @@ fn parse(line: &[u8]) -> Result<Value, String> {
     if line.iter().all(u8::is_ascii_whitespace) {
         return Err(EMPTY.to_string());
     }
-    serde_json::from_slice(line).map_err(|e| e.to_string())
+    serde_json::from_slice(line).map_err(|e| format!("{} (column {})", json_error(&e), e.column()))
 }
 
 fn skip_line(input: &mut impl BufRead) -> io::Result<()> {

@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::cli::compare::json_error;
+
 /// The largest expected-output or inline fixture file read whole.
 const MAX_FILE_BYTES: u64 = 256 << 20;
 
@@ -142,10 +144,11 @@ pub fn read_expected(path: &Path) -> Result<Option<Vec<Value>>, String> {
     let values: Result<Vec<Value>, _> = stream.collect();
     values.map(Some).map_err(|e| {
         format!(
-            "{}:{}:{}: not JSON: {e}",
+            "{}:{}:{}: not JSON: {}",
             path.display(),
             e.line(),
-            e.column()
+            e.column(),
+            json_error(&e)
         )
     })
 }

@@ -260,6 +260,7 @@ impl Tester<'_> {
             let lines: Vec<Vec<u8>> = judged.into_iter().map(|j| j.text).collect();
             fixture::write_lines(&expected_path, &lines)?;
             let what = match expected {
+                None if lines.len() == 1 => "created (1 case)".to_string(),
                 None => format!("created ({} cases)", lines.len()),
                 Some(_) if extra > 0 => format!(
                     "rewrote ({} changed, {extra} extra values dropped)",

@@ -1,0 +1,1 @@
+//! `ttt-judge check`.
