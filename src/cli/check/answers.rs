@@ -87,6 +87,8 @@ fn parse(line: &[u8]) -> Result<Value, String> {
     if line.iter().all(u8::is_ascii_whitespace) {
         return Err(EMPTY.to_string());
     }
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
     serde_json::from_slice(line).map_err(|e| format!("{} (column {})", json_error(&e), e.column()))
 }
 
