@@ -113,8 +113,8 @@ fn a_line_that_is_not_json_is_named_by_its_number() {
 fn fewer_answers_than_cases() {
     let dir = folder(CASES, "\"A\"\n");
     check(&dir).assert().code(1).stdout(concat!(
-        "case 2 (cases.jsonl:2): no answer (answers.txt ends after 1 lines)\n",
-        "case 3 (cases.jsonl:3): no answer (answers.txt ends after 1 lines)\n",
+        "case 2 (cases.jsonl:2): no answer (answers.txt ends at line 1)\n",
+        "case 3 (cases.jsonl:3): no answer (answers.txt ends at line 1)\n",
         "1 accepted, 2 wrong\n",
     ));
 }

@@ -194,10 +194,10 @@ fn write_verdict(
         Verdict::NotJson(line, why) => {
             writeln!(out, "{heading}: {answers}:{line} is not JSON: {}", cut(why))
         }
-        Verdict::Missing(lines) => writeln!(
-            out,
-            "{heading}: no answer ({answers} ends after {lines} lines)"
-        ),
+        Verdict::Missing(0) => writeln!(out, "{heading}: no answer ({answers} is empty)"),
+        Verdict::Missing(lines) => {
+            writeln!(out, "{heading}: no answer ({answers} ends at line {lines})")
+        }
         Verdict::Extra(line) => writeln!(
             out,
             "{answers}:{line}: an answer with no case (more answers than cases)"
