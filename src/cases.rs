@@ -142,11 +142,6 @@ impl Cases {
             forced,
         }
     }
-
-    /// True when the next item can be had without waiting for input.
-    pub fn has_buffered(&mut self) -> bool {
-        self.records.has_buffered()
-    }
 }
 
 impl Iterator for Cases {

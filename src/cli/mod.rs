@@ -1,7 +1,10 @@
 //! The command line: the subcommands, and how their outcomes become exit
 //! statuses and messages.
 
+mod check;
+mod compare;
 mod run;
+mod test;
 
 use std::io;
 use std::process::ExitCode;
@@ -20,6 +23,8 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     Run(run::Args),
+    Test(test::Args),
+    Check(check::Args),
 }
 
 /// The exit codes, as every command's help states them.
@@ -63,6 +68,8 @@ pub fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Run(args) => run::execute(args),
+        Command::Test(args) => test::execute(args),
+        Command::Check(args) => check::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),

@@ -7,10 +7,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::Result;
 use ttt_judge::json::write_string;
-use ttt_judge::{Variant, judge};
+use ttt_judge::{Case, Variant, judge};
 
 use super::Outcome;
-use crate::cases::{RecordItem, Records, parse};
+use crate::cases::{Place, RecordItem, Records, parse};
 use crate::input::Source;
 use crate::pipeline::{Answers, answer_all};
 
@@ -18,7 +18,7 @@ use crate::pipeline::{Answers, answer_all};
 #[derive(clap::Args, Debug)]
 #[command(after_help = concat!(
     "Examples:\n",
-    "  ttt-judge run fixtures/classic/example-1.json\n",
+    "  ttt-judge run fixtures/seeds/classic-example-1.json\n",
     "  echo '[[0,0],[2,0],[1,1],[2,1],[2,2]]' | ttt-judge run\n",
     "  ttt-judge run --variant fullline a.jsonl - b.jsonl\n\n",
     "A case that cannot be judged prints {\"error\": \"...\"} on its line, and the\n",
@@ -81,24 +81,40 @@ fn answer_batch(items: &[RecordItem], forced: Option<Variant>) -> Answers {
         match item {
             RecordItem::Unreadable(message) => answers.note(message.clone()),
             RecordItem::Record { place, record } => {
-                let start = answers.text.len();
-                let judged = parse(place, record, forced)
-                    .and_then(|case| judge(&case).map_err(|e| place.message(e)));
-                match judged {
-                    Ok(judgement) => judgement.write_json(&mut answers.text),
-                    Err(message) => {
-                        answers.text.truncate(start);
-                        write_error(&mut answers.text, &message);
-                        answers.text.push(b'\n');
-                        answers.note(message);
-                        continue;
-                    }
-                }
+                let case = parse(place, record, forced);
+                let judged = judge_into(place, &case, &mut answers.text);
                 answers.text.push(b'\n');
+                if let Err(message) = judged {
+                    answers.note(message);
+                }
             }
         }
     }
     answers
+}
+
+/// Judges one case of the stream and appends its output line, without the
+/// newline: the result, or `{"error":"<message>"}` for a case that cannot be
+/// judged, whose message is then also returned.
+pub fn judge_into(
+    place: &Place,
+    case: &Result<Case, String>,
+    line: &mut Vec<u8>,
+) -> Result<(), String> {
+    let judged = match case {
+        Ok(case) => judge(case).map_err(|e| place.message(e)),
+        Err(message) => Err(message.clone()),
+    };
+    match judged {
+        Ok(judgement) => {
+            judgement.write_json(line);
+            Ok(())
+        }
+        Err(message) => {
+            write_error(line, &message);
+            Err(message)
+        }
+    }
 }
 
 /// `{"error":"<message>"}`.

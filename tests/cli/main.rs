@@ -1,8 +1,10 @@
 //! The integration tests: the `ttt-judge` binary run as a user runs it, one
 //! module per subcommand.
 
+mod check;
 mod differential;
 mod run;
+mod test_cmd;
 
 use assert_cmd::Command;
 

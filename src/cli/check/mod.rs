@@ -1,0 +1,225 @@
+//! `ttt-judge check CASES ANSWERS`: grade another program's answers against
+//! the judge, case by case, reporting each wrong answer's first difference.
+
+mod answers;
+
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+
+use anyhow::Result;
+use serde_json::{Value, json};
+use ttt_judge::Variant;
+
+use super::compare::{Difference, compare, cut};
+use super::run::{judge_into, parse_variant};
+use super::{Outcome, warn};
+use crate::cases::{Cases, Item, Place};
+use crate::input::Source;
+use answers::Answers;
+
+/// Grade another program's answers against the judge.
+#[derive(clap::Args, Debug)]
+#[command(after_help = concat!(
+    "Examples:\n",
+    "  ttt-judge check cases.jsonl answers.txt\n",
+    "  ./solution < cases.jsonl | ttt-judge check cases.jsonl -\n",
+    "  ttt-judge check --json cases.jsonl answers.txt | jq 'select(.verdict != \"accepted\")'\n\n",
+    "Each wrong answer is reported with its first difference; the last line is\n",
+    "\"N accepted, N wrong\" (on stderr with --json). An answer line that is not\n",
+    "JSON, a missing answer and an answer with no case are each wrong.\n\n",
+    "Exit status:\n",
+    "  0  every answer was accepted\n",
+    "  1  an answer is wrong, missing or extra\n",
+    "  2  an input could not be read, or a case could not be judged",
+))]
+pub struct Args {
+    /// The cases, in any form `run` reads; `-` reads stdin.
+    #[arg(value_name = "CASES")]
+    cases: PathBuf,
+    /// The answers to grade: one JSON line per case, in order; `-` reads stdin.
+    #[arg(value_name = "ANSWERS")]
+    answers: PathBuf,
+    /// Print one JSON verdict per case instead of the report.
+    #[arg(long)]
+    json: bool,
+    /// Judge every case as this variant instead of telling it from its shape.
+    #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
+    variant: Option<Variant>,
+}
+
+/// The grade of one answer.
+enum Verdict {
+    /// The answer is the judge's.
+    Accepted,
+    /// The answer differs from the judge's.
+    Wrong(usize, Difference),
+    /// The answer line is not JSON: its number, and the parse error.
+    NotJson(usize, String),
+    /// The answers ended, after this many lines, before this case.
+    Missing(usize),
+    /// An answer line after the last case.
+    Extra(usize),
+    /// The case could not be judged: the message.
+    Unjudged(String),
+}
+
+/// Runs the command.
+pub fn execute(args: Args) -> Result<Outcome> {
+    if args.cases.as_os_str() == "-" && args.answers.as_os_str() == "-" {
+        warn("CASES and ANSWERS cannot both be stdin (`-`)");
+        return Ok(Outcome::Trouble);
+    }
+    let mut answers = match Answers::open(&args.answers) {
+        Ok(answers) => answers,
+        Err(e) => {
+            warn(&format!("{}: {e}", args.answers.display()));
+            return Ok(Outcome::Trouble);
+        }
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let (mut accepted, mut wrong, mut outcome) = (0, 0, Outcome::Success);
+    let mut count = |verdict: &Verdict, outcome: &mut Outcome| match verdict {
+        Verdict::Accepted => accepted += 1,
+        Verdict::Unjudged(_) => *outcome = Outcome::Trouble,
+        _ => wrong += 1,
+    };
+    let mut answers_ok = true;
+    for item in Cases::new(
+        Source::from_args(std::slice::from_ref(&args.cases)),
+        args.variant,
+    ) {
+        let (place, case) = match item {
+            Item::Case { place, case } => (place, case),
+            Item::Unreadable(message) => {
+                out.flush()?;
+                warn(&message);
+                return Ok(Outcome::Trouble);
+            }
+        };
+        let answer = match answers_ok.then(|| answers.next_answer()).transpose() {
+            Ok(answer) => answer.flatten(),
+            Err(e) => {
+                out.flush()?;
+                warn(&format!("{}: {e}", answers.name));
+                (answers_ok, outcome) = (false, Outcome::Trouble);
+                None
+            }
+        };
+        let mut line = Vec::new();
+        let verdict = match judge_into(&place, &case, &mut line) {
+            Err(message) => Verdict::Unjudged(message),
+            Ok(()) => grade(&line, answer, answers.lines_read()),
+        };
+        count(&verdict, &mut outcome);
+        write_verdict(
+            &mut out,
+            args.json,
+            Some(&place),
+            &case.ok(),
+            &answers.name,
+            &verdict,
+        )?;
+    }
+    if answers_ok {
+        for line in answers.rest()? {
+            let verdict = Verdict::Extra(line);
+            count(&verdict, &mut outcome);
+            write_verdict(&mut out, args.json, None, &None, &answers.name, &verdict)?;
+        }
+    }
+    out.flush()?;
+    let summary = format!("{accepted} accepted, {wrong} wrong");
+    match args.json {
+        true => eprintln!("{summary}"),
+        false => writeln!(out, "{summary}")?,
+    }
+    out.flush()?;
+    Ok(match outcome {
+        Outcome::Success if wrong > 0 => Outcome::Failure,
+        outcome => outcome,
+    })
+}
+
+/// Grades an answer against the judge's output line.
+fn grade(judged: &[u8], answer: Option<answers::Answer>, lines_read: usize) -> Verdict {
+    let Some((line, answer)) = answer else {
+        return Verdict::Missing(lines_read);
+    };
+    let found = match answer {
+        Ok(found) => found,
+        Err(why) => return Verdict::NotJson(line, why),
+    };
+    let expected: Value = match serde_json::from_slice(judged) {
+        Ok(expected) => expected,
+        Err(e) => return Verdict::Unjudged(format!("the judge wrote no JSON: {e}")),
+    };
+    match compare(&expected, &found) {
+        None => Verdict::Accepted,
+        Some(difference) => Verdict::Wrong(line, difference),
+    }
+}
+
+/// Writes a verdict: nothing for an accepted answer in the report, a block
+/// for any other; a JSON line for every one with `--json`.
+fn write_verdict(
+    out: &mut impl Write,
+    json: bool,
+    place: Option<&Place>,
+    case: &Option<ttt_judge::Case>,
+    answers: &str,
+    verdict: &Verdict,
+) -> io::Result<()> {
+    if let Verdict::Unjudged(message) = verdict {
+        out.flush()?;
+        warn(&format!("{message} (its answer is not graded)"));
+    }
+    if json {
+        let mut value = verdict_json(verdict);
+        value["case"] = place.map_or(Value::Null, |p| json!(p.number));
+        return writeln!(out, "{value}");
+    }
+    let heading = match place {
+        Some(p) => format!("case {} ({}:{})", p.number, p.file, p.line),
+        None => String::new(),
+    };
+    match verdict {
+        Verdict::Accepted | Verdict::Unjudged(_) => Ok(()),
+        Verdict::Wrong(line, difference) => {
+            writeln!(out, "{heading}: wrong answer ({answers}:{line})")?;
+            for detail in difference.describe(case.as_ref()) {
+                writeln!(out, "  {detail}")?;
+            }
+            Ok(())
+        }
+        Verdict::NotJson(line, why) => {
+            writeln!(out, "{heading}: {answers}:{line} is not JSON: {}", cut(why))
+        }
+        Verdict::Missing(0) => writeln!(out, "{heading}: no answer ({answers} is empty)"),
+        Verdict::Missing(lines) => {
+            writeln!(out, "{heading}: no answer ({answers} ends at line {lines})")
+        }
+        Verdict::Extra(line) => writeln!(
+            out,
+            "{answers}:{line}: an answer with no case (more answers than cases)"
+        ),
+    }
+}
+
+/// The machine-readable verdict, without its case number.
+fn verdict_json(verdict: &Verdict) -> Value {
+    match verdict {
+        Verdict::Accepted => json!({ "verdict": "accepted" }),
+        Verdict::Wrong(line, d) => json!({
+            "verdict": "wrong", "line": line, "entry": d.entry,
+            "expected": d.expected, "found": d.found, "differing": d.differing,
+        }),
+        Verdict::NotJson(line, why) => {
+            json!({ "verdict": "wrong", "line": line, "error": format!("not JSON: {why}") })
+        }
+        Verdict::Missing(_) => json!({ "verdict": "wrong", "error": "no answer" }),
+        Verdict::Extra(line) => {
+            json!({ "verdict": "wrong", "line": line, "error": "an answer with no case" })
+        }
+        Verdict::Unjudged(message) => json!({ "verdict": "unjudged", "error": message }),
+    }
+}

@@ -1,0 +1,85 @@
+//! Inline fixtures: JSON Lines files whose every line is
+//! `{"input": CASE, "expected": RESULT}`. `--bless` rewrites the lines whose
+//! expected value changed, keeping each input's text as it was.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
+
+use anyhow::Result;
+use serde_json::Value;
+use serde_json::value::RawValue;
+use ttt_judge::parse_case;
+
+use super::report::case_list;
+use super::{Tester, fixture, judge_case};
+use crate::cases::Place;
+
+/// Judges and compares every line of an inline fixture.
+pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
+    let text = match fixture::read_text(path) {
+        Ok(text) => text,
+        Err(message) => return Ok(tester.trouble(&message)?),
+    };
+    let file: Arc<str> = path.display().to_string().into();
+    let missing = "no \"expected\" on this line; run `ttt-judge test --bless` to add it";
+    let mut lines = Vec::new();
+    let mut changed = Vec::new();
+    let mut number = 0;
+    for (index, line) in text.lines().enumerate() {
+        lines.push(line.as_bytes().to_vec());
+        if line.trim().is_empty() {
+            continue;
+        }
+        number += 1;
+        let place = Place {
+            number,
+            file: file.clone(),
+            line: index + 1,
+        };
+        let (input, expected) = match read_line(line) {
+            Ok(parts) => parts,
+            Err(why) => {
+                tester.trouble(&place.message(why))?;
+                continue;
+            }
+        };
+        let case = parse_case(input.get().as_bytes(), None).map_err(|e| place.message(e.message));
+        let judged = judge_case(&place, case);
+        if !tester.verdict(&file, &judged, expected.as_ref(), missing)? {
+            changed.push(number);
+            let blessed = format!("{{\"input\":{},\"expected\":", input.get());
+            let last = lines.len() - 1;
+            lines[last] = [blessed.as_bytes(), &judged.text, b"}"].concat();
+        }
+        if tester.stopped() {
+            return Ok(());
+        }
+    }
+    if tester.args.bless && !changed.is_empty() {
+        fixture::write_lines(path, &lines)?;
+        let what = format!("rewrote ({} changed)", case_list(&changed));
+        tester.report.blessed(&file, &what)?;
+    }
+    Ok(())
+}
+
+/// The input's text and the expected value of a line.
+fn read_line(line: &str) -> Result<(Box<RawValue>, Option<Value>), String> {
+    let mut keys: BTreeMap<String, Box<RawValue>> = serde_json::from_str(line).map_err(|e| {
+        format!("an inline fixture line is {{\"input\": CASE, \"expected\": RESULT}}: {e}")
+    })?;
+    let input = keys
+        .remove("input")
+        .ok_or("an inline fixture line needs an \"input\" key")?;
+    let expected = match keys.remove("expected") {
+        Some(raw) => Some(serde_json::from_str(raw.get()).map_err(|e| e.to_string())?),
+        None => None,
+    };
+    match keys.keys().next() {
+        Some(key) => Err(format!(
+            "unknown key \"{key}\" (an inline fixture line has only \"input\" and \"expected\")"
+        )),
+        None => Ok((input, expected)),
+    }
+}
