@@ -37,6 +37,17 @@ impl Source {
         files.iter().map(source).collect()
     }
 
+    /// The total size of `sources`, when every one is a file of known size.
+    pub fn total_size(sources: &[Source]) -> Option<u64> {
+        sources
+            .iter()
+            .map(|source| match source {
+                Source::Stdin => None,
+                Source::File(path) => std::fs::metadata(path).ok().map(|m| m.len()),
+            })
+            .sum()
+    }
+
     /// The name used in messages.
     pub fn name(&self) -> String {
         match self {

@@ -8,6 +8,7 @@ mod cli;
 mod input;
 mod pipeline;
 mod prefetch;
+mod progress;
 
 fn main() -> std::process::ExitCode {
     cli::main()

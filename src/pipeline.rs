@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::cases::{RecordItem, Records};
 use crate::cli::warn;
+use crate::progress::Progress;
 
 /// A batch is sent to a worker once it holds this much text.
 const BATCH_BYTES: usize = 1 << 20;
@@ -37,12 +38,12 @@ impl Answers {
         self.notes.push((self.text.len(), message));
     }
 
-    fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
+    fn write_to(&self, out: &mut impl Write, progress: &Progress) -> io::Result<()> {
         let mut written = 0;
         for (offset, message) in &self.notes {
             out.write_all(&self.text[written..*offset])?;
             out.flush()?;
-            warn(message);
+            progress.suspend(|| warn(message));
             written = *offset;
         }
         out.write_all(&self.text[written..])
@@ -56,6 +57,7 @@ pub fn answer_all<F>(
     jobs: usize,
     answer: F,
     out: &mut impl Write,
+    progress: Progress,
 ) -> io::Result<()>
 where
     F: Fn(&[RecordItem]) -> Answers + Sync,
@@ -68,6 +70,9 @@ where
             sent: 0,
             written: 0,
             ready: BTreeMap::new(),
+            progress,
+            cases: 0,
+            bytes: 0,
         };
         let result = run.drive(&answer, out, |work, done| {
             for _ in 0..jobs {
@@ -78,6 +83,7 @@ where
         });
         // Dropping the pool's sender ends the workers.
         run.pool = None;
+        run.progress.finish();
         result
     })
 }
@@ -96,6 +102,9 @@ struct Run {
     sent: usize,
     written: usize,
     ready: BTreeMap<usize, Answers>,
+    progress: Progress,
+    cases: usize,
+    bytes: u64,
 }
 
 impl Run {
@@ -127,9 +136,10 @@ impl Run {
                             .map_err(|_| io::Error::other("a judging thread stopped"))?;
                         self.sent += 1;
                     }
-                    None => answer(&batch).write_to(out)?,
+                    None => answer(&batch).write_to(out, &self.progress)?,
                 }
             }
+            self.progress.update(self.cases, self.bytes);
             let idle = end || !self.records.has_buffered();
             let limit = if idle { 0 } else { 2 * self.jobs };
             self.write_ready(out, limit)?;
@@ -153,6 +163,9 @@ impl Run {
             };
             if let RecordItem::Record { record, .. } = &item {
                 bytes += record.text.len();
+                self.cases += 1;
+                // Each record was followed by at least a newline.
+                self.bytes += record.text.len() as u64 + 1;
             }
             batch.push(item);
             if bytes >= BATCH_BYTES || batch.len() >= BATCH_RECORDS {
@@ -175,7 +188,7 @@ impl Run {
         }
         loop {
             while let Some(answers) = self.ready.remove(&self.written) {
-                answers.write_to(out)?;
+                answers.write_to(out, &self.progress)?;
                 self.written += 1;
             }
             if self.sent - self.written <= in_flight {

@@ -13,6 +13,7 @@ use super::Outcome;
 use crate::cases::{Place, RecordItem, Records, parse};
 use crate::input::Source;
 use crate::pipeline::{Answers, answer_all};
+use crate::progress::Progress;
 
 /// Judge cases and print each one's result as a line of JSON.
 #[derive(clap::Args, Debug)]
@@ -39,6 +40,9 @@ pub struct Args {
     /// the same, in the same order, whatever the number.
     #[arg(long, short = 'j', value_name = "N")]
     jobs: Option<NonZeroUsize>,
+    /// Show no progress bar (one is shown on a terminal during long runs).
+    #[arg(long, short = 'q')]
+    quiet: bool,
 }
 
 /// Parses a `--variant` value.
@@ -48,7 +52,9 @@ pub fn parse_variant(name: &str) -> Result<Variant, String> {
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
-    let records = Records::new(Source::from_args(&args.files));
+    let sources = Source::from_args(&args.files);
+    let progress = Progress::new(!args.quiet, Source::total_size(&sources));
+    let records = Records::new(sources);
     let jobs = args.jobs.map_or_else(default_jobs, |j| j.get());
     let trouble = AtomicBool::new(false);
     let answer = |items: &[RecordItem]| {
@@ -60,7 +66,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    answer_all(records, jobs, answer, &mut out)?;
+    answer_all(records, jobs, answer, &mut out, progress)?;
     out.flush()?;
     Ok(match trouble.load(Ordering::Relaxed) {
         true => Outcome::Trouble,
