@@ -4,6 +4,7 @@
 mod check;
 mod differential;
 mod run;
+mod run_scale;
 mod test_cmd;
 
 use assert_cmd::Command;
