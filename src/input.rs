@@ -190,8 +190,13 @@ impl<R: Input> CaseReader<R> {
             return;
         }
         let end = self.buf.len() - trailing_newline(&self.buf);
+        // The line becomes the record; the next line gets a buffer of the
+        // same size, as lines of one input tend to be alike.
+        let size = self.buf.len();
+        let mut text = std::mem::replace(&mut self.buf, Vec::with_capacity(size));
+        text.truncate(end);
         self.ready.push_back(Record {
-            text: self.buf[..end].to_vec(),
+            text,
             line: self.line,
             column: 1,
             broken: None,
