@@ -36,6 +36,7 @@ pub mod engine;
 mod fields;
 pub mod json;
 pub mod judge;
+pub mod validate;
 
 pub use case::{Case, Variant, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Run, Status};

@@ -2,6 +2,7 @@
 //! statuses and messages.
 
 mod run;
+mod validate;
 
 use std::io;
 use std::process::ExitCode;
@@ -20,6 +21,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     Run(run::Args),
+    Validate(validate::Args),
 }
 
 /// The exit codes, as every command's help states them.
@@ -63,6 +65,7 @@ pub fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Run(args) => run::execute(args),
+        Command::Validate(args) => validate::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),
