@@ -34,6 +34,7 @@ mod board;
 pub mod case;
 pub mod engine;
 mod fields;
+pub mod generate;
 pub mod json;
 pub mod judge;
 pub mod validate;

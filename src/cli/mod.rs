@@ -1,6 +1,7 @@
 //! The command line: the subcommands, and how their outcomes become exit
 //! statuses and messages.
 
+mod generate;
 mod run;
 mod validate;
 
@@ -22,6 +23,7 @@ struct Cli {
 enum Command {
     Run(run::Args),
     Validate(validate::Args),
+    Gen(generate::Args),
 }
 
 /// The exit codes, as every command's help states them.
@@ -66,6 +68,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Command::Run(args) => run::execute(args),
         Command::Validate(args) => validate::execute(args),
+        Command::Gen(args) => generate::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),
