@@ -238,10 +238,20 @@ pub(super) fn edge_win(params: &Params, index: u64, rng: &mut Rng) -> Result<Cas
         8,
     );
     let players = match params.variant {
-        Variant::Multi => pick_players(params, rng).min(((n * n - 1) / 2) as usize),
+        Variant::Multi => pick_players(params, rng).min(((n * n - 1) / 3).max(2) as usize),
         _ => 2,
     };
-    let shapes = run_shapes(params.variant, n);
+    // The first player's last move of the run is move players × (length - 1).
+    let room = |&(len, _): &(u64, u64)| players as u64 * (len - 1) < n * n;
+    let shapes: Vec<(u64, u64)> = run_shapes(params.variant, n)
+        .into_iter()
+        .filter(room)
+        .collect();
+    if shapes.is_empty() {
+        return Err(format!(
+            "no room for an edge win for n = {n} with {players} players"
+        ));
+    }
     let (len, at) = shapes[(index / 8 % shapes.len() as u64) as usize];
     let run = run_cells(index % 8, n, len);
     let skeleton = skeleton(params.variant, n, players, rng);

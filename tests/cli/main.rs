@@ -1,7 +1,9 @@
 //! The integration tests: the `ttt-judge` binary run as a user runs it, one
 //! module per subcommand.
 
+mod r#gen;
 mod run;
+mod validate;
 
 use assert_cmd::Command;
 
