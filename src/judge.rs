@@ -148,10 +148,22 @@ pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
     Ok(game)
 }
 
-fn explain_bad_move(game: &Game, moves: &[Move], index: usize, why: Rejection) -> String {
+/// Says why `moves[index]` was rejected by `game`, which has played the
+/// moves before it (skipping any it rejected).
+pub fn explain_bad_move(game: &Game, moves: &[Move], index: usize, why: Rejection) -> String {
     let mv = moves[index];
     let n = game.rules().size;
-    let last = game.history().len().saturating_sub(1);
+    // The move that ended the game, as an index into `moves`: the first one
+    // on the last accepted cell (a later one on that cell was rejected).
+    let last = game
+        .history()
+        .last()
+        .and_then(|p| {
+            moves[..index]
+                .iter()
+                .position(|m| m.row == p.cell.row as i64 && m.col == p.cell.col as i64)
+        })
+        .unwrap_or(0);
     match why {
         Rejection::OutOfBounds => format!(
             "moves[{index}] = {mv} is off the {n}×{n} board (row and col must be in [0, {}])",

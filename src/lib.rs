@@ -34,8 +34,10 @@ mod board;
 pub mod case;
 pub mod engine;
 mod fields;
+pub mod generate;
 pub mod json;
 pub mod judge;
+pub mod validate;
 
 pub use case::{Case, Variant, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Run, Status};

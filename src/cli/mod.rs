@@ -3,8 +3,10 @@
 
 mod check;
 mod compare;
+mod generate;
 mod run;
 mod test;
+mod validate;
 
 use std::io;
 use std::process::ExitCode;
@@ -25,6 +27,8 @@ enum Command {
     Run(run::Args),
     Test(test::Args),
     Check(check::Args),
+    Validate(validate::Args),
+    Gen(generate::Args),
 }
 
 /// The exit codes, as every command's help states them.
@@ -70,6 +74,8 @@ pub fn main() -> ExitCode {
         Command::Run(args) => run::execute(args),
         Command::Test(args) => test::execute(args),
         Command::Check(args) => check::execute(args),
+        Command::Validate(args) => validate::execute(args),
+        Command::Gen(args) => generate::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),

@@ -3,9 +3,11 @@
 
 mod check;
 mod differential;
+mod r#gen;
 mod run;
 mod run_scale;
 mod test_cmd;
+mod validate;
 
 use assert_cmd::Command;
 

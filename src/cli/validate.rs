@@ -1,0 +1,102 @@
+//! `ttt-judge validate`: check cases against every constraint of their
+//! problem statement, and optionally report how well they cover the limits.
+
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+
+use anyhow::Result;
+use ttt_judge::Variant;
+use ttt_judge::validate::{Summary, validate};
+
+use super::run::parse_variant;
+use super::{Outcome, warn};
+use crate::cases::{Cases, Item};
+use crate::input::Source;
+
+/// Check cases against every constraint of their problem statement.
+#[derive(clap::Args, Debug)]
+#[command(after_help = concat!(
+    "Examples:\n",
+    "  ttt-judge validate cases.jsonl\n",
+    "  ttt-judge gen --variant multi --count 100 | ttt-judge validate --summary\n\n",
+    "Each problem is a line on stdout naming the case, the place, the value and\n",
+    "the rule, for example\n",
+    "  case 3 (cases.jsonl:3): rows[17] = 1000000001 is outside [-10^9, 10^9]\n",
+    "A case that cannot be read at all (bad JSON, a wrong type, an unknown field,\n",
+    "marks that are not distinct printable characters, lists of unequal length)\n",
+    "is reported on stderr, as `run` reports it.\n\n",
+    "Exit status:\n",
+    "  0  every case is valid\n",
+    "  1  some case breaks a constraint\n",
+    "  2  an input or a case could not be read",
+))]
+pub struct Args {
+    /// Files of cases (JSON Lines, or JSON values one after another); `-` or
+    /// none reads stdin.
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
+    /// Read every case as this variant instead of telling it from its shape.
+    #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
+    variant: Option<Variant>,
+    /// After the problems, print per variant the range of each bounded
+    /// quantity and whether its limits were hit, how the games end, the
+    /// rejected calls by kind, and the cases identical to an earlier one.
+    #[arg(long)]
+    summary: bool,
+}
+
+/// Runs the command.
+pub fn execute(args: Args) -> Result<Outcome> {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut summary = Summary::new();
+    let (mut invalid, mut unreadable) = (0, false);
+    for item in Cases::new(Source::from_args(&args.files), args.variant) {
+        match item {
+            Item::Unreadable(message) => {
+                out.flush()?;
+                warn(&message);
+                unreadable = true;
+            }
+            Item::Case {
+                case: Err(message), ..
+            } => {
+                out.flush()?;
+                warn(&message);
+                summary.add_unreadable();
+                unreadable = true;
+            }
+            Item::Case {
+                place,
+                case: Ok(case),
+            } => {
+                let problems = validate(&case);
+                for problem in &problems.shown {
+                    writeln!(out, "{}", place.message(problem))?;
+                }
+                let hidden = problems.total - problems.shown.len();
+                if hidden > 0 {
+                    writeln!(
+                        out,
+                        "{}",
+                        place.message(format!("and {hidden} more problems"))
+                    )?;
+                }
+                invalid += usize::from(!problems.is_empty());
+                summary.add(place.number, &case, problems.is_empty());
+            }
+        }
+    }
+    if args.summary {
+        write!(out, "{summary}")?;
+    }
+    out.flush()?;
+    if invalid > 0 {
+        warn(&format!("{invalid} case(s) break a constraint"));
+    }
+    Ok(match (unreadable, invalid) {
+        (true, _) => Outcome::Trouble,
+        (false, 0) => Outcome::Success,
+        (false, _) => Outcome::Failure,
+    })
+}

@@ -1,0 +1,190 @@
+//! Generation: test cases made from a seed, valid for their variant, in
+//! several modes that aim at the places where judges go wrong.
+//!
+//! The same parameters always give the same cases, byte for byte: each
+//! case draws from its own stream ([`Rng::for_case`]), seeded from the run's
+//! seed and the case's index. Every game is played on the engine while it
+//! is made, so a generated case's meaning is the engine's.
+//!
+//! ```
+//! use ttt_judge::Variant;
+//! use ttt_judge::generate::{Mode, Params, generate};
+//! use ttt_judge::validate::validate;
+//!
+//! let params = Params::new(Variant::Classic, Mode::Tie);
+//! let case = generate(&params, 0)?;
+//! assert!(validate(&case).is_empty());
+//! # Ok::<(), String>(())
+//! ```
+
+mod colour;
+mod play;
+mod rng;
+mod shapes;
+mod write;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use rng::Rng;
+pub use write::write_case;
+
+use crate::case::{Case, Variant};
+use crate::validate::limits;
+
+/// What kind of cases to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Random play; for `multi` a mix of accepted calls and rejected ones
+    /// of every kind, and calls after the end.
+    Random,
+    /// Every quantity at its upper limit.
+    Max,
+    /// A full board and nobody wins.
+    Tie,
+    /// A win along an edge or a diagonal from a corner, completed at each
+    /// position of the run in turn.
+    EdgeWins,
+    /// The win lands on the last empty cell.
+    LateWin,
+}
+
+impl Mode {
+    /// Every mode, as named on the command line.
+    pub const ALL: [(Mode, &'static str); 5] = [
+        (Mode::Random, "random"),
+        (Mode::Max, "max"),
+        (Mode::Tie, "tie"),
+        (Mode::EdgeWins, "edge-wins"),
+        (Mode::LateWin, "late-win"),
+    ];
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = Mode::ALL.iter().find(|(m, _)| m == self).map(|(_, n)| *n);
+        f.write_str(name.unwrap_or("?"))
+    }
+}
+
+impl FromStr for Mode {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Mode, String> {
+        Mode::ALL
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(m, _)| *m)
+            .ok_or_else(|| {
+                format!("\"{name}\" is not a mode (random, max, tie, edge-wins or late-win)")
+            })
+    }
+}
+
+/// What to generate; `None` lets each case draw its own value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// The variant of every case.
+    pub variant: Variant,
+    /// The mode.
+    pub mode: Mode,
+    /// The run's seed.
+    pub seed: u64,
+    /// The board size.
+    pub n: Option<u64>,
+    /// The number of players (`multi`).
+    pub players: Option<usize>,
+    /// The number of calls (`multi`) or moves (at most, in `random`).
+    pub moves: Option<usize>,
+    /// `multi`, `random`: also play coordinates at the i32 extremes, which
+    /// are outside the statement's [-10^9, 10^9] on purpose.
+    pub i32_extremes: bool,
+}
+
+impl Params {
+    /// Seed 0 and every size drawn per case.
+    pub fn new(variant: Variant, mode: Mode) -> Params {
+        Params {
+            variant,
+            mode,
+            seed: 0,
+            n: None,
+            players: None,
+            moves: None,
+            i32_extremes: false,
+        }
+    }
+
+    /// Refuses parameters that make no sense together, saying why.
+    pub fn check(&self) -> Result<(), String> {
+        let (v, mode) = (self.variant, self.mode);
+        if v != Variant::Multi && self.players.is_some() {
+            return Err(format!("--players is for multi; {v} always has 2 players"));
+        }
+        if v == Variant::Classic && self.n.is_some() {
+            return Err("--n is for multi and fullline; classic is always 3×3".to_string());
+        }
+        if self.i32_extremes && (v != Variant::Multi || mode != Mode::Random) {
+            return Err("--i32-extremes is for multi in random mode".to_string());
+        }
+        if mode == Mode::Max && (self.n.is_some() || self.players.is_some()) {
+            return Err(
+                "--mode max sets n and the players to their limits; drop --n and --players".into(),
+            );
+        }
+        if mode != Mode::Random && self.moves.is_some() {
+            return Err(format!(
+                "--moves is for --mode random; in {mode} mode the mode decides the number of moves"
+            ));
+        }
+        self.check_ranges()?;
+        shapes::check(self)
+    }
+
+    fn check_ranges(&self) -> Result<(), String> {
+        let (lo, hi) = match self.variant {
+            Variant::Multi => limits::MULTI_N,
+            _ => limits::FULLLINE_N,
+        };
+        if let Some(n) = self.n.filter(|n| !(lo..=hi).contains(n)) {
+            return Err(format!(
+                "--n {n} is outside [{lo}, {hi}] for {}",
+                self.variant
+            ));
+        }
+        let (lo, hi) = limits::MULTI_PLAYERS;
+        if let Some(k) = self.players.filter(|k| !(lo..=hi).contains(k)) {
+            return Err(format!("--players {k} is outside [{lo}, {hi}]"));
+        }
+        let (lo, hi) = match self.variant {
+            Variant::Multi => limits::MULTI_CALLS,
+            Variant::FullLine => (
+                1,
+                self.n
+                    .map_or(limits::FULLLINE_MOVES.1, limits::fullline_max_moves),
+            ),
+            Variant::Classic => limits::CLASSIC_MOVES,
+        };
+        match self.moves.filter(|m| !(lo..=hi).contains(m)) {
+            Some(m) => Err(format!(
+                "--moves {m} is outside [{lo}, {hi}] for {}",
+                self.variant
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Makes case number `index` (from 0) of a run.
+pub fn generate(params: &Params, index: u64) -> Result<Case, String> {
+    let mut rng = Rng::for_case(params.seed, index);
+    match params.mode {
+        Mode::Random | Mode::Max => Ok(play::random(params, &mut rng)),
+        Mode::Tie => shapes::tie(params, &mut rng),
+        Mode::EdgeWins => shapes::edge_win(params, index, &mut rng),
+        Mode::LateWin => shapes::late_win(params, &mut rng),
+    }
+}
+
+#[cfg(test)]
+mod tests;

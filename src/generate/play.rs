@@ -1,0 +1,296 @@
+//! Playing a game on the engine while it is generated, and the `random`
+//! and `max` modes built on that.
+
+use super::{Mode, Params, Rng};
+use crate::case::{Call, Case, ClassicCase, FullLineCase, Move, MultiCase, Variant};
+use crate::engine::{Cell, Game, Mark, Rejection, Status};
+use crate::judge::rules;
+use crate::validate::limits;
+
+/// The printable ASCII characters, the pool marks are drawn from.
+const PRINTABLE: std::ops::RangeInclusive<u8> = b' '..=b'~';
+
+/// A game being generated: the engine, and every call made so far.
+pub(super) struct Builder {
+    /// The game, as the calls so far leave it.
+    pub game: Game,
+    calls: Vec<Call>,
+    size: u64,
+}
+
+impl Builder {
+    /// A new game with the rules of `skeleton` (a case without moves).
+    pub fn new(skeleton: &Case, expected_moves: usize) -> Builder {
+        let rules = rules(skeleton);
+        let size = rules.size;
+        Builder {
+            game: Game::with_capacity(rules, expected_moves),
+            calls: Vec::with_capacity(expected_moves),
+            size,
+        }
+    }
+
+    /// The board size.
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// The mark whose turn it is.
+    pub fn due(&self) -> Mark {
+        self.game.rules().marks[self.game.turn()]
+    }
+
+    /// Makes the call `play(mark, row, col)` and records it.
+    pub fn play(&mut self, mark: Mark, row: i64, col: i64) -> Result<Status, Rejection> {
+        self.calls.push(Call {
+            player: mark,
+            row,
+            col,
+        });
+        self.game.play(mark, row, col)
+    }
+
+    /// The player due plays `cell`; the call is recorded only if accepted.
+    pub fn place(&mut self, cell: Cell) -> Result<Status, Rejection> {
+        let status = self.game.place(cell.row as i64, cell.col as i64)?;
+        self.calls.push(Call {
+            player: self.due_before(),
+            row: cell.row as i64,
+            col: cell.col as i64,
+        });
+        Ok(status)
+    }
+
+    fn due_before(&self) -> Mark {
+        let marks = &self.game.rules().marks;
+        let last = self.game.history().last().map_or(0, |p| p.player);
+        marks[last]
+    }
+
+    /// Takes back the last accepted move, which was the last call.
+    fn undo(&mut self) {
+        self.game.undo();
+        self.calls.pop();
+    }
+
+    /// A random empty cell not in `avoid`, if there is one.
+    pub fn random_empty(&self, rng: &mut Rng, avoid: &[Cell]) -> Option<Cell> {
+        let free = |c: &Cell| self.game.player_at(*c).is_none() && !avoid.contains(c);
+        for _ in 0..64 {
+            let cell = Cell {
+                row: rng.below(self.size),
+                col: rng.below(self.size),
+            };
+            if free(&cell) {
+                return Some(cell);
+            }
+        }
+        let mut cells: Vec<Cell> = self.cells().filter(free).collect();
+        rng.shuffle(&mut cells);
+        cells.first().copied()
+    }
+
+    fn cells(&self) -> impl Iterator<Item = Cell> + use<> {
+        let n = self.size;
+        (0..n).flat_map(move |row| (0..n).map(move |col| Cell { row, col }))
+    }
+
+    /// The player due plays a random empty cell, not in `avoid`, where they
+    /// do not win; false when there is none.
+    pub fn place_quietly(&mut self, rng: &mut Rng, avoid: &[Cell]) -> bool {
+        for _ in 0..64 {
+            match self.random_empty(rng, avoid) {
+                Some(cell) if self.try_quiet(cell) => return true,
+                Some(_) => {}
+                None => return false,
+            }
+        }
+        let mut cells: Vec<Cell> = self.cells().collect();
+        rng.shuffle(&mut cells);
+        cells.into_iter().any(|cell| {
+            self.game.player_at(cell).is_none() && !avoid.contains(&cell) && self.try_quiet(cell)
+        })
+    }
+
+    fn try_quiet(&mut self, cell: Cell) -> bool {
+        match self.place(cell) {
+            Ok(Status::Won(_)) => {
+                self.undo();
+                false
+            }
+            Ok(_) => true,
+            Err(_) => false,
+        }
+    }
+
+    /// The case: `skeleton` with the calls made.
+    pub fn finish(self, skeleton: Case) -> Case {
+        let moves = || {
+            self.calls
+                .iter()
+                .map(|c| Move {
+                    row: c.row,
+                    col: c.col,
+                })
+                .collect()
+        };
+        match skeleton {
+            Case::Multi(c) => Case::Multi(MultiCase {
+                calls: self.calls,
+                ..c
+            }),
+            Case::FullLine(c) => Case::FullLine(FullLineCase {
+                moves: moves(),
+                ..c
+            }),
+            Case::Classic(_) => Case::Classic(ClassicCase { moves: moves() }),
+        }
+    }
+}
+
+/// A case of `variant` with no moves yet, on an n×n board with `players`
+/// random distinct printable marks (`multi`).
+pub(super) fn skeleton(variant: Variant, n: u64, players: usize, rng: &mut Rng) -> Case {
+    match variant {
+        Variant::Multi => {
+            let mut pool: Vec<Mark> = PRINTABLE.collect();
+            rng.shuffle(&mut pool);
+            pool.truncate(players);
+            Case::Multi(MultiCase {
+                size: n,
+                marks: pool,
+                win_length: 3,
+                calls: Vec::new(),
+            })
+        }
+        Variant::FullLine => Case::FullLine(FullLineCase {
+            size: n,
+            moves: Vec::new(),
+        }),
+        Variant::Classic => Case::Classic(ClassicCase { moves: Vec::new() }),
+    }
+}
+
+/// The board size: given, or drawn from `lo..=hi`; classic is 3.
+pub(super) fn pick_n(params: &Params, rng: &mut Rng, lo: u64, hi: u64) -> u64 {
+    match params.variant {
+        Variant::Classic => 3,
+        _ => params.n.unwrap_or_else(|| rng.between(lo, hi)),
+    }
+}
+
+/// The number of players: given, or usually 2 to 4 and now and then up to 16.
+pub(super) fn pick_players(params: &Params, rng: &mut Rng) -> usize {
+    let most = if rng.chance(25) {
+        limits::MULTI_PLAYERS.1
+    } else {
+        4
+    };
+    params
+        .players
+        .unwrap_or_else(|| rng.between(2, most as u64) as usize)
+}
+
+/// `random` and `max`: random play; in `max` every size at its limit and
+/// no win, so the whole game must be judged.
+pub(super) fn random(params: &Params, rng: &mut Rng) -> Case {
+    let max = params.mode == Mode::Max;
+    let (n, players, moves) = match (params.variant, max) {
+        (Variant::Multi, true) => (200, 16, limits::MULTI_CALLS.1),
+        (Variant::FullLine, true) => (1000, 2, limits::FULLLINE_MOVES.1),
+        (Variant::Classic, true) => (3, 2, 9),
+        (v, false) => {
+            let n = pick_n(params, rng, if v == Variant::Multi { 3 } else { 1 }, 8);
+            let players = if v == Variant::Multi {
+                pick_players(params, rng)
+            } else {
+                2
+            };
+            let most = match v {
+                Variant::Multi => (2 * n * n + 4).min(limits::MULTI_CALLS.1 as u64),
+                _ => limits::fullline_max_moves(n) as u64,
+            };
+            let fewest = if v == Variant::Multi { 0 } else { 1 };
+            (
+                n,
+                players,
+                params
+                    .moves
+                    .unwrap_or_else(|| rng.between(fewest, most) as usize),
+            )
+        }
+    };
+    let skeleton = skeleton(params.variant, n, players, rng);
+    let mut game = Builder::new(&skeleton, moves);
+    if params.variant == Variant::Multi {
+        for _ in 0..moves {
+            random_call(&mut game, rng, max, params.i32_extremes);
+        }
+    } else {
+        for t in 0..moves {
+            // In max mode only the last move may win (classic's ninth).
+            let quiet = max && t + 1 < moves;
+            let placed = match quiet {
+                true => game.place_quietly(rng, &[]),
+                false => game
+                    .random_empty(rng, &[])
+                    .is_some_and(|c| game.place(c).is_ok()),
+            };
+            if !placed || game.game.status().is_over() {
+                break;
+            }
+        }
+    }
+    game.finish(skeleton)
+}
+
+/// One `multi` call: mostly a good move, otherwise a call rejected for a
+/// chosen reason (after the end, every call is rejected).
+fn random_call(game: &mut Builder, rng: &mut Rng, quiet: bool, extremes: bool) {
+    let due = game.due();
+    let n = game.size() as i64;
+    let on_board = |rng: &mut Rng| rng.below(n as u64) as i64;
+    let roll = rng.below(100);
+    let history = game.game.history();
+    let taken = (!history.is_empty()).then(|| history[rng.index(history.len())].cell);
+    if roll < 8 {
+        let marks = &game.game.rules().marks;
+        let other = marks[(game.game.turn() + 1 + rng.index(marks.len() - 1)) % marks.len()];
+        let (r, c) = (on_board(rng), on_board(rng));
+        let _ = game.play(other, r, c);
+    } else if roll < 20 {
+        let (r, c) = off_board(rng, n, extremes);
+        let _ = game.play(due, r, c);
+    } else if let Some(taken) = taken.filter(|_| roll < 28) {
+        let _ = game.play(due, taken.row as i64, taken.col as i64);
+    } else if game.game.status().is_over() || !(quiet && game.place_quietly(rng, &[])) {
+        match game.random_empty(rng, &[]) {
+            Some(cell) => drop(game.play(due, cell.row as i64, cell.col as i64)),
+            None => drop(game.play(due, on_board(rng), on_board(rng))),
+        }
+    }
+}
+
+/// A coordinate pair with at least one value outside `[0, n)`: just off an
+/// edge, at ±10^9, anywhere between, or at the i32 extremes if asked.
+fn off_board(rng: &mut Rng, n: i64, extremes: bool) -> (i64, i64) {
+    let (lo, hi) = limits::MULTI_COORD;
+    let mut pool = vec![
+        -1,
+        n,
+        lo,
+        hi,
+        -(rng.between(1, hi as u64) as i64),
+        n + rng.below((hi - n) as u64 + 1) as i64,
+    ];
+    if extremes {
+        pool.extend([i64::from(i32::MIN), i64::from(i32::MAX)]);
+    }
+    let off = pool[rng.index(pool.len())];
+    let inside = rng.below(n as u64) as i64;
+    match rng.below(3) {
+        0 => (off, inside),
+        1 => (inside, off),
+        _ => (off, pool[rng.index(pool.len())]),
+    }
+}

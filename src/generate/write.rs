@@ -1,0 +1,69 @@
+//! Cases written as JSON in the named form, one compact line each, which
+//! every command reads back.
+
+use crate::case::{Case, Move};
+use crate::json::write_string;
+
+/// Appends `case` as one line of compact JSON (named form), without the
+/// newline.
+pub fn write_case(case: &Case, out: &mut Vec<u8>) {
+    match case {
+        Case::Multi(c) => {
+            out.extend_from_slice(format!("{{\"n\":{},\"playerMarks\":", c.size).as_bytes());
+            write_marks(out, c.marks.iter().copied());
+            if c.win_length != 3 {
+                out.extend_from_slice(format!(",\"k\":{}", c.win_length).as_bytes());
+            }
+            out.extend_from_slice(b",\"players\":");
+            write_marks(out, c.calls.iter().map(|call| call.player));
+            out.extend_from_slice(b",\"rows\":");
+            write_numbers(out, c.calls.iter().map(|call| call.row));
+            out.extend_from_slice(b",\"cols\":");
+            write_numbers(out, c.calls.iter().map(|call| call.col));
+            out.push(b'}');
+        }
+        Case::FullLine(c) => {
+            out.extend_from_slice(format!("{{\"n\":{},\"moves\":", c.size).as_bytes());
+            write_moves(out, &c.moves);
+            out.push(b'}');
+        }
+        Case::Classic(c) => {
+            out.extend_from_slice(b"{\"moves\":");
+            write_moves(out, &c.moves);
+            out.push(b'}');
+        }
+    }
+}
+
+fn write_marks(out: &mut Vec<u8>, marks: impl Iterator<Item = u8>) {
+    out.push(b'[');
+    for (i, mark) in marks.enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        write_string(out, &(mark as char).to_string());
+    }
+    out.push(b']');
+}
+
+fn write_numbers(out: &mut Vec<u8>, numbers: impl Iterator<Item = i64>) {
+    out.push(b'[');
+    for (i, x) in numbers.enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(x.to_string().as_bytes());
+    }
+    out.push(b']');
+}
+
+fn write_moves(out: &mut Vec<u8>, moves: &[Move]) {
+    out.push(b'[');
+    for (i, m) in moves.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(format!("[{},{}]", m.row, m.col).as_bytes());
+    }
+    out.push(b']');
+}

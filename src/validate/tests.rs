@@ -1,0 +1,203 @@
+//! Each constraint broken alone, and the summary of a small set.
+
+use super::*;
+use crate::parse_case;
+
+fn problems(json: &str) -> Vec<String> {
+    let case = parse_case(json.as_bytes(), None).expect("the test case parses");
+    validate(&case).shown
+}
+
+fn multi(n: u64, marks: &str, calls: &[(char, i64, i64)]) -> String {
+    let marks: Vec<String> = marks
+        .chars()
+        .map(|m| format!("{:?}", m.to_string()))
+        .collect();
+    let players: Vec<String> = calls
+        .iter()
+        .map(|c| format!("{:?}", c.0.to_string()))
+        .collect();
+    let rows: Vec<String> = calls.iter().map(|c| c.1.to_string()).collect();
+    let cols: Vec<String> = calls.iter().map(|c| c.2.to_string()).collect();
+    format!(
+        r#"{{"n":{n},"playerMarks":[{}],"players":[{}],"rows":[{}],"cols":[{}]}}"#,
+        marks.join(","),
+        players.join(","),
+        rows.join(","),
+        cols.join(",")
+    )
+}
+
+#[test]
+fn the_seed_examples_are_valid() {
+    assert!(problems(&multi(3, "XO", &[('X', 0, 0), ('O', 1, 0)])).is_empty());
+    assert!(problems(&multi(3, "AB", &[('B', 0, 0), ('A', 0, 0), ('A', -1, 0)])).is_empty());
+    assert!(problems(r#"{"n":3,"moves":[[0,0],[1,1],[0,1],[2,2],[0,2]]}"#).is_empty());
+    assert!(problems(r#"[[0,0],[2,0],[1,1],[2,1],[2,2]]"#).is_empty());
+}
+
+#[test]
+fn multi_limits_each_alone() {
+    assert_eq!(
+        problems(&multi(2, "XO", &[])),
+        ["n = 2 is outside [3, 200]"]
+    );
+    assert_eq!(
+        problems(&multi(201, "XO", &[])),
+        ["n = 201 is outside [3, 200]"]
+    );
+    assert_eq!(
+        problems(&multi(3, "X", &[])),
+        ["playerMarks has 1 marks (K = 1 is outside [2, 16])"]
+    );
+    assert_eq!(
+        problems(&multi(3, "ABCDEFGHIJKLMNOPQ", &[])),
+        ["playerMarks has 17 marks (K = 17 is outside [2, 16])"]
+    );
+    assert_eq!(
+        problems(&multi(3, "XO", &[('X', 0, 0), ('Z', 1, 1)])),
+        [r#"players[1] = "Z" is not one of playerMarks ["X","O"]"#]
+    );
+    assert_eq!(
+        problems(&multi(3, "XO", &[('X', 1_000_000_001, 0)])),
+        ["rows[0] = 1000000001 is outside [-10^9, 10^9]"]
+    );
+    assert_eq!(
+        problems(&multi(3, "XO", &[('X', 0, -1_000_000_001)])),
+        ["cols[0] = -1000000001 is outside [-10^9, 10^9]"]
+    );
+    assert!(problems(&multi(3, "XO", &[('X', 1_000_000_000, -1_000_000_000)])).is_empty());
+}
+
+#[test]
+fn too_many_calls() {
+    let calls = vec![('X', 0, 0); 40_001];
+    assert_eq!(
+        problems(&multi(3, "XO", &calls)),
+        ["players, rows and cols have 40001 entries (M = 40001 is more than 40000)"]
+    );
+    assert!(problems(&multi(3, "XO", &calls[1..])).is_empty());
+}
+
+#[test]
+fn fullline_limits_and_rules_each_alone() {
+    assert_eq!(
+        problems(r#"{"n":1001,"moves":[[0,0]]}"#),
+        ["n = 1001 is outside [1, 1000]"]
+    );
+    assert_eq!(
+        problems(r#"{"n":3,"moves":[]}"#),
+        ["moves has 0 moves, outside [1, min(n², 100000)] = [1, 9]"]
+    );
+    assert_eq!(
+        problems(r#"{"n":3,"moves":[[0,0],[3,1]]}"#),
+        ["moves[1] = [3,1] is off the 3×3 board (row and col must be in [0, 2])"]
+    );
+    assert_eq!(
+        problems(r#"{"n":3,"moves":[[0,0],[1,1],[2,1],[0,2],[2,1]]}"#),
+        ["moves[4] = [2,1] uses a cell already taken by moves[2]"]
+    );
+    assert_eq!(
+        problems(r#"{"n":3,"moves":[[0,0],[1,1],[0,1],[2,2],[0,2],[2,0]]}"#),
+        [
+            "moves[5] = [2,0] comes after the game was won by moves[4] (no move may follow a winning move)"
+        ]
+    );
+}
+
+#[test]
+fn a_case_lists_all_its_problems() {
+    assert_eq!(
+        problems(r#"{"n":3,"moves":[[0,0],[0,0],[5,5],[0,0]]}"#),
+        [
+            "moves[1] = [0,0] uses a cell already taken by moves[0]",
+            "moves[2] = [5,5] is off the 3×3 board (row and col must be in [0, 2])",
+            "moves[3] = [0,0] uses a cell already taken by moves[0]",
+        ]
+    );
+    let calls = vec![('Q', 0, 0); 30];
+    let case = parse_case(multi(3, "XO", &calls).as_bytes(), None).expect("parses");
+    let found = validate(&case);
+    assert_eq!((found.shown.len(), found.total), (MAX_SHOWN, 30));
+}
+
+#[test]
+fn the_winning_move_is_named_after_a_skipped_move() {
+    // moves[1] is rejected and skipped, so A's top row lands on moves[5].
+    assert_eq!(
+        problems(r#"[[0,0],[0,0],[1,0],[0,1],[1,1],[0,2],[2,2]]"#),
+        [
+            "moves[1] = [0,0] uses a cell already taken by moves[0]",
+            "moves[6] = [2,2] comes after the game was won by moves[5] (no move may follow a winning move)",
+        ]
+    );
+}
+
+#[test]
+fn classic_limits() {
+    assert_eq!(
+        problems(r#"{"moves":[]}"#),
+        ["moves has 0 moves, outside [1, 9]"]
+    );
+    assert_eq!(
+        problems(r#"[[0,0],[0,3]]"#),
+        ["moves[1] = [0,3] is off the 3×3 board (row and col must be in [0, 2])"]
+    );
+}
+
+#[test]
+fn summary_of_a_small_set() {
+    let mut summary = Summary::new();
+    let cases = [
+        multi(
+            3,
+            "XO",
+            &[
+                ('X', 0, 0),
+                ('O', 1, 0),
+                ('X', 0, 1),
+                ('O', 1, 1),
+                ('X', 0, 2),
+            ],
+        ),
+        multi(
+            3,
+            "AB",
+            &[('B', 0, 0), ('A', 0, 0), ('B', -1, 0), ('B', 0, 0)],
+        ),
+        r#"{"n":3,"moves":[[0,0],[1,1],[0,1],[2,2],[0,2]]}"#.to_string(),
+        r#"[3,[[0,0],[1,1],[0,1],[2,2],[0,2]]]"#.to_string(),
+        r#"[[0,0],[0,0]]"#.to_string(),
+    ];
+    for (i, json) in cases.iter().enumerate() {
+        let case = parse_case(json.as_bytes(), None).expect("parses");
+        summary.add(i + 1, &case, validate(&case).is_empty());
+    }
+    summary.add_unreadable();
+    assert_eq!(
+        summary.to_string(),
+        "\
+6 cases: 4 valid, 1 invalid, 1 could not be read
+multi: 2 cases, 0 invalid
+  n: 3 to 3 (limits 3 and 200: lower hit)
+  K: 2 to 2 (limits 2 and 16: lower hit)
+  M: 4 to 5 (limits 0 and 40000: neither hit)
+  rows and cols: -1 to 2 (limits -10^9 and 10^9: neither hit)
+  \"k\" (extension, not in the statement): unused
+  results: WIN:X 1, TIE 0, IN_PROGRESS 1
+  INVALID calls: 3 (GAME_OVER 0, WRONG_TURN 1, OUT_OF_BOUNDS 1, OCCUPIED 1)
+  duplicates: none
+fullline: 2 cases, 0 invalid
+  n: 3 to 3 (limits 1 and 1000: neither hit)
+  moves: 5 to 5 (limits 1 and min(n², 100000): neither hit)
+  rows and cols: 0 to 2 (limits 0 and n-1: both hit)
+  results: player 1 wins 2, player 2 wins 0, draw (full board) 0, no winner yet 0
+  duplicates: case 4 = case 3
+classic: 1 cases, 1 invalid
+  moves: 2 to 2 (limits 1 and 9: neither hit)
+  rows and cols: 0 to 0 (limits 0 and 2: lower hit)
+  results: A 0, B 0, Draw 0, Pending 0, not judged (a move breaks a rule) 1
+  duplicates: none
+"
+    );
+}

@@ -1,0 +1,159 @@
+//! `ttt-judge gen`, and its output read back by `validate` and `run`.
+
+use crate::ttt_judge;
+
+const MODES: [&str; 4] = ["random", "tie", "edge-wins", "late-win"];
+
+fn generate(args: &[&str]) -> Vec<u8> {
+    let out = ttt_judge()
+        .arg("gen")
+        .args(args)
+        .output()
+        .expect("gen runs");
+    assert!(
+        out.status.success(),
+        "gen {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+#[test]
+fn every_variant_and_mode_round_trips_through_validate() {
+    for variant in ["multi", "fullline", "classic"] {
+        for mode in MODES {
+            for seed in ["0", "1", "99", "18446744073709551615"] {
+                let args = [
+                    "--variant",
+                    variant,
+                    "--mode",
+                    mode,
+                    "--seed",
+                    seed,
+                    "--count",
+                    "40",
+                ];
+                let cases = generate(&args);
+                assert_eq!(cases, generate(&args), "same seed, same bytes");
+                let lines: Vec<&[u8]> = cases
+                    .split(|&b| b == b'\n')
+                    .filter(|l| !l.is_empty())
+                    .collect();
+                assert_eq!(lines.len(), 40);
+                if mode != "edge-wins" || variant != "classic" {
+                    let distinct: std::collections::HashSet<_> = lines.iter().collect();
+                    assert!(distinct.len() > 30, "{variant} {mode}: cases differ");
+                }
+                ttt_judge()
+                    .arg("validate")
+                    .write_stdin(cases.clone())
+                    .assert()
+                    .code(0)
+                    .stdout("");
+                ttt_judge().arg("run").write_stdin(cases).assert().code(0);
+            }
+        }
+    }
+}
+
+#[test]
+fn max_mode_hits_every_limit() {
+    for (variant, limit) in [
+        ("multi", "M: 40000 to 40000"),
+        ("fullline", "n: 1000 to 1000"),
+        ("classic", "moves: 9 to 9"),
+    ] {
+        let cases = generate(&[
+            "--variant",
+            variant,
+            "--mode",
+            "max",
+            "--count",
+            "1",
+            "--seed",
+            "5",
+        ]);
+        let out = ttt_judge()
+            .args(["validate", "--summary"])
+            .write_stdin(cases)
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains(limit),
+            "{variant}"
+        );
+    }
+}
+
+#[test]
+fn different_seeds_give_different_cases() {
+    assert_ne!(
+        generate(&["--variant", "multi", "--seed", "1"]),
+        generate(&["--variant", "multi", "--seed", "2"])
+    );
+}
+
+#[test]
+fn options_that_make_no_sense_are_refused() {
+    let refusals = [
+        (
+            &["--variant", "classic", "--n", "4"][..],
+            "ttt-judge: --n is for multi and fullline; classic is always 3×3\n",
+        ),
+        (
+            &["--variant", "fullline", "--players", "3"],
+            "ttt-judge: --players is for multi; fullline always has 2 players\n",
+        ),
+        (
+            &["--variant", "multi", "--mode", "max", "--n", "5"],
+            "ttt-judge: --mode max sets n and the players to their limits; drop --n and --players\n",
+        ),
+        (
+            &["--variant", "multi", "--n", "201"],
+            "ttt-judge: --n 201 is outside [3, 200] for multi\n",
+        ),
+        (
+            &["--variant", "fullline", "--mode", "tie", "--n", "2"],
+            "ttt-judge: --mode tie needs 3 <= n <= 316 for fullline (below 3 the first player always wins; above, the board holds more than 100000 moves)\n",
+        ),
+        (
+            &["--variant", "classic", "--mode", "tie", "--moves", "9"],
+            "ttt-judge: --moves is for --mode random; in tie mode the mode decides the number of moves\n",
+        ),
+    ];
+    for (args, message) in refusals {
+        ttt_judge()
+            .arg("gen")
+            .args(args)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(message);
+    }
+}
+
+#[test]
+fn i32_extremes_are_outside_the_statement_on_purpose() {
+    let cases = generate(&[
+        "--variant",
+        "multi",
+        "--i32-extremes",
+        "--count",
+        "60",
+        "--seed",
+        "3",
+    ]);
+    let text = String::from_utf8_lossy(&cases);
+    assert!(text.contains("2147483647") || text.contains("-2147483648"));
+    ttt_judge()
+        .arg("run")
+        .write_stdin(cases.clone())
+        .assert()
+        .code(0);
+    ttt_judge()
+        .arg("validate")
+        .write_stdin(cases)
+        .assert()
+        .code(1);
+}

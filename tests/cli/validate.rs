@@ -1,0 +1,118 @@
+//! `ttt-judge validate`.
+
+use crate::ttt_judge;
+
+#[test]
+fn valid_cases_exit_0_quietly() {
+    ttt_judge()
+        .args([
+            "validate",
+            "fixtures/seeds/classic-example-1.json",
+            "fixtures/seeds/multi-example-2.json",
+        ])
+        .assert()
+        .code(0)
+        .stdout("")
+        .stderr("");
+}
+
+#[test]
+fn each_broken_constraint_is_named_with_its_place() {
+    let cases = [
+        (
+            r#"{"n":2,"playerMarks":["X","O"],"players":[],"rows":[],"cols":[]}"#,
+            "n = 2 is outside [3, 200]",
+        ),
+        (
+            r#"{"n":3,"playerMarks":["X"],"players":[],"rows":[],"cols":[]}"#,
+            "playerMarks has 1 marks (K = 1 is outside [2, 16])",
+        ),
+        (
+            r#"{"n":3,"playerMarks":["X","O"],"players":["Y"],"rows":[0],"cols":[0]}"#,
+            r#"players[0] = "Y" is not one of playerMarks ["X","O"]"#,
+        ),
+        (
+            r#"{"n":3,"playerMarks":["X","O"],"players":["X"],"rows":[1000000001],"cols":[0]}"#,
+            "rows[0] = 1000000001 is outside [-10^9, 10^9]",
+        ),
+        (
+            r#"{"n":1001,"moves":[[0,0]]}"#,
+            "n = 1001 is outside [1, 1000]",
+        ),
+        (
+            r#"{"n":2,"moves":[]}"#,
+            "moves has 0 moves, outside [1, min(n², 100000)] = [1, 4]",
+        ),
+        (
+            r#"{"n":3,"moves":[[0,0],[3,0]]}"#,
+            "moves[1] = [3,0] is off the 3×3 board (row and col must be in [0, 2])",
+        ),
+        (
+            r#"{"moves":[[0,0],[1,1],[2,1],[0,2],[2,1]]}"#,
+            "moves[4] = [2,1] uses a cell already taken by moves[2]",
+        ),
+        (
+            r#"{"moves":[[0,0],[1,0],[0,1],[1,1],[0,2],[2,2]]}"#,
+            "moves[5] = [2,2] comes after the game was won by moves[4] (no move may follow a winning move)",
+        ),
+        (r#"{"moves":[]}"#, "moves has 0 moves, outside [1, 9]"),
+    ];
+    for (case, message) in cases {
+        let input = format!("[[0,0]]\n{case}\n");
+        ttt_judge()
+            .args(["validate", "-"])
+            .write_stdin(input)
+            .assert()
+            .code(1)
+            .stdout(format!("case 2 (<stdin>:2): {message}\n"))
+            .stderr("ttt-judge: 1 case(s) break a constraint\n");
+    }
+}
+
+#[test]
+fn an_unreadable_case_exits_2() {
+    ttt_judge()
+        .arg("validate")
+        .write_stdin("{\"n\":3,\"playerMarks\":[\"X\",\"X\"],\"players\":[],\"rows\":[],\"cols\":[]}\n")
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("ttt-judge: case 1 (<stdin>:1:27): playerMarks[1] = \"X\" repeats playerMarks[0] (marks must be distinct)\n");
+    ttt_judge()
+        .args(["validate", "no/such/file"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn summary_reports_coverage() {
+    let input = "\
+[3,[\"X\",\"O\"],[\"X\",\"O\",\"X\",\"O\",\"X\"],[0,1,0,1,0],[0,0,1,1,2]]
+{\"moves\":[[0,0],[1,1],[0,2],[0,1],[2,1],[1,2],[1,0],[2,0],[2,2]]}
+[[0,0],[1,1],[0,2],[0,1],[2,1],[1,2],[1,0],[2,0],[2,2]]
+";
+    ttt_judge()
+        .args(["validate", "--summary"])
+        .write_stdin(input)
+        .assert()
+        .code(0)
+        .stdout(
+            "\
+3 cases: 3 valid, 0 invalid, 0 could not be read
+multi: 1 cases, 0 invalid
+  n: 3 to 3 (limits 3 and 200: lower hit)
+  K: 2 to 2 (limits 2 and 16: lower hit)
+  M: 5 to 5 (limits 0 and 40000: neither hit)
+  rows and cols: 0 to 2 (limits -10^9 and 10^9: neither hit)
+  \"k\" (extension, not in the statement): unused
+  results: WIN:X 1, TIE 0, IN_PROGRESS 0
+  INVALID calls: 0 (GAME_OVER 0, WRONG_TURN 0, OUT_OF_BOUNDS 0, OCCUPIED 0)
+  duplicates: none
+classic: 2 cases, 0 invalid
+  moves: 9 to 9 (limits 1 and 9: upper hit)
+  rows and cols: 0 to 2 (limits 0 and 2: both hit)
+  results: A 0, B 0, Draw 2, Pending 0
+  duplicates: case 3 = case 2
+",
+        );
+}
