@@ -47,6 +47,31 @@ impl Board {
         (value != 0).then(|| usize::from(value) - 1)
     }
 
+    /// How many cells in a row after `cell`, stepping by `step`, hold
+    /// `player`, on a board of `size` × `size`.
+    pub(crate) fn run_from(&self, size: u64, cell: Cell, player: usize, step: (i64, i64)) -> u64 {
+        let value = u8::try_from(player + 1).expect("the engine allows fewer than 255 players");
+        // The board is at most i64::MAX wide, so these never overflow.
+        let size = size as i64;
+        let (mut row, mut col) = (cell.row as i64, cell.col as i64);
+        let mut count = 0;
+        loop {
+            row += step.0;
+            col += step.1;
+            if row < 0 || col < 0 || row >= size || col >= size {
+                return count;
+            }
+            let holds = match self {
+                Board::Dense { cells, .. } => cells[(row * size + col) as usize] == value,
+                Board::Sparse(map) => map.get(&(row as u64, col as u64)) == Some(&value),
+            };
+            if !holds {
+                return count;
+            }
+            count += 1;
+        }
+    }
+
     /// Puts `player` on `cell`; false (and nothing changed) if it was taken.
     pub(crate) fn insert(&mut self, cell: Cell, player: usize) -> bool {
         let value = u8::try_from(player + 1).expect("the engine allows fewer than 255 players");

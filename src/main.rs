@@ -10,6 +10,11 @@ mod pipeline;
 mod prefetch;
 mod progress;
 
+/// Judging allocates a few large buffers per case; mimalloc keeps them for
+/// reuse instead of returning them to the system and faulting them in again.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> std::process::ExitCode {
     cli::main()
 }

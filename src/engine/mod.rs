@@ -275,16 +275,7 @@ impl Game {
     /// `player`'s mark. Before this move no run reached k (the game would be
     /// over), so each side holds fewer than k and the walk is O(k).
     fn count_from(&self, cell: Cell, player: usize, step: (i64, i64)) -> u64 {
-        let mut count = 0;
-        let (mut row, mut col) = (cell.row as i64, cell.col as i64);
-        loop {
-            row += step.0;
-            col += step.1;
-            match self.cell(row, col) {
-                Some(next) if self.board.get(next) == Some(player) => count += 1,
-                _ => return count,
-            }
-        }
+        self.board.run_from(self.rules.size, cell, player, step)
     }
 }
 
