@@ -33,10 +33,12 @@
 mod board;
 pub mod case;
 pub mod engine;
+pub mod explain;
 mod fields;
 pub mod json;
 pub mod judge;
 
 pub use case::{Case, Variant, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Run, Status};
-pub use judge::{Judgement, RuleError, judge};
+pub use explain::Line;
+pub use judge::{Judgement, RuleError, StatusFormat, judge};

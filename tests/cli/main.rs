@@ -3,6 +3,7 @@
 
 mod check;
 mod differential;
+mod explain;
 mod run;
 mod test_cmd;
 
