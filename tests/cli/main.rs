@@ -4,6 +4,7 @@
 mod check;
 mod differential;
 mod explain;
+mod library;
 mod run;
 mod test_cmd;
 
