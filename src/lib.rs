@@ -96,6 +96,7 @@ pub mod explain;
 mod fields;
 pub mod json;
 pub mod judge;
+pub mod render;
 pub mod replay;
 
 pub use case::{Case, Variant, parse_case};

@@ -2,8 +2,10 @@
 //! statuses and messages.
 
 mod check;
+mod color;
 mod compare;
 mod run;
+mod show;
 mod test;
 
 use std::io;
@@ -25,6 +27,7 @@ enum Command {
     Run(run::Args),
     Test(test::Args),
     Check(check::Args),
+    Show(show::Args),
 }
 
 /// The exit codes, as every command's help states them.
@@ -70,6 +73,7 @@ pub fn main() -> ExitCode {
         Command::Run(args) => run::execute(args),
         Command::Test(args) => test::execute(args),
         Command::Check(args) => check::execute(args),
+        Command::Show(args) => show::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),

@@ -6,6 +6,7 @@ mod differential;
 mod explain;
 mod library;
 mod run;
+mod show;
 mod test_cmd;
 
 use assert_cmd::Command;
