@@ -3,6 +3,7 @@
 
 mod check;
 mod differential;
+mod docs;
 mod explain;
 mod library;
 mod run;
