@@ -60,6 +60,15 @@ impl<'a> Picture<'a> {
         }
     }
 
+    /// The character drawn for an empty cell: `.`, unless that is a mark.
+    pub fn empty_symbol(&self) -> char {
+        let marks = &self.game.rules().marks;
+        ['.', '_', '-', '~', '#']
+            .into_iter()
+            .find(|&c| !marks.contains(&(c as u8)))
+            .unwrap_or('?')
+    }
+
     /// The player as the seed names them: `X`, `player 1`, `A (X)`.
     pub fn name(&self, player: usize) -> String {
         match self.variant {
@@ -250,3 +259,6 @@ fn middle(run: &Run) -> Cell {
         .nth((run.length / 2) as usize)
         .unwrap_or(run.start)
 }
+
+#[cfg(test)]
+mod tests;

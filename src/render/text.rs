@@ -52,10 +52,12 @@ fn columns_that_fit(n: u64, width: usize) -> u64 {
     (width.saturating_sub(row_width) / cell_width).max(1) as u64
 }
 
-/// A cell's three characters: ` X `, `[X]`, `(X)` or ` . `.
+/// A cell's three characters: ` X `, `[X]`, `(X)` or ` . ` (another
+/// character for empty when `.` is a mark).
 fn cell(picture: &Picture<'_>, cell: Cell, colour: bool) -> String {
     let Some(player) = picture.game.player_at(cell) else {
-        return paint(" . ", FAINT, colour);
+        let empty = format!(" {} ", picture.empty_symbol());
+        return paint(&empty, FAINT, colour);
     };
     let symbol = picture.symbol(player);
     let winning = picture.game.winning_run().is_some_and(|r| on_run(&r, cell));
