@@ -106,6 +106,8 @@ pub struct MultiCase {
     pub marks: Vec<Mark>,
     /// How many in a row win: 3 unless the case says `"k"`.
     pub win_length: u64,
+    /// True when the case names `"k"`, an extension of seed 000.
+    pub win_length_given: bool,
     /// The calls, in order.
     pub calls: Vec<Call>,
 }
@@ -144,6 +146,25 @@ impl Case {
             Case::Multi(_) => Variant::Multi,
             Case::FullLine(_) => Variant::FullLine,
             Case::Classic(_) => Variant::Classic,
+        }
+    }
+
+    /// The board's size n.
+    pub fn size(&self) -> u64 {
+        match self {
+            Case::Multi(c) => c.size,
+            Case::FullLine(c) => c.size,
+            Case::Classic(_) => 3,
+        }
+    }
+
+    /// How many in a line win: the case's `k` (3 by default) for `multi`,
+    /// the whole line (n) for `fullline` and `classic`.
+    pub fn win_length(&self) -> u64 {
+        match self {
+            Case::Multi(c) => c.win_length,
+            Case::FullLine(c) => c.size,
+            Case::Classic(_) => 3,
         }
     }
 }
@@ -201,7 +222,7 @@ fn named(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonError>
                 players.ok_or_else(|| missing("players"))?,
                 rows.ok_or_else(|| missing("rows"))?,
                 cols.ok_or_else(|| missing("cols"))?,
-                k.unwrap_or(3),
+                k,
                 start,
             )?)
         }
@@ -274,7 +295,7 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
             players.expect("element 2 is players"),
             rows.expect("element 3 is rows"),
             cols.expect("element 4 is cols"),
-            3,
+            None,
             start,
         )?),
         _ => Case::FullLine(FullLineCase {
@@ -339,7 +360,7 @@ fn multi(
     players: Vec<Mark>,
     rows: Vec<Coord>,
     cols: Vec<Coord>,
-    win_length: u64,
+    win_length: Option<u64>,
     at: usize,
 ) -> Result<MultiCase, JsonError> {
     if players.len() != rows.len() || players.len() != cols.len() {
@@ -361,7 +382,8 @@ fn multi(
     Ok(MultiCase {
         size,
         marks,
-        win_length,
+        win_length: win_length.unwrap_or(3),
+        win_length_given: win_length.is_some(),
         calls,
     })
 }

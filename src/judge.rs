@@ -40,8 +40,10 @@ pub enum Judgement {
         /// The line that won, if the game was won.
         win: Option<Run>,
     },
-    /// A `classic` case: the final status.
+    /// A `classic` case: the number of moves and the final status.
     Classic {
+        /// How many moves were played.
+        moves: usize,
         /// The final status.
         status: Status,
         /// The line that won, if the game was won.
@@ -130,6 +132,7 @@ fn judge_full_line(case: &FullLineCase) -> Result<Judgement, RuleError> {
 fn judge_classic(case: &ClassicCase) -> Result<Judgement, RuleError> {
     let game = play_moves(full_line_rules(3), &case.moves)?;
     Ok(Judgement::Classic {
+        moves: case.moves.len(),
         status: game.status(),
         win: game.winning_run(),
     })
@@ -199,8 +202,14 @@ impl Judgement {
     /// Appends the result in the seed's shape, as compact JSON, without a
     /// newline.
     pub fn write_json(&self, out: &mut Vec<u8>) {
+        self.write_result(out, StatusFormat::String);
+    }
+
+    /// Like [`Judgement::write_json`], with `multi` statuses written as
+    /// `format` says.
+    pub fn write_result(&self, out: &mut Vec<u8>, format: StatusFormat) {
         match self {
-            Judgement::Multi { marks, steps, .. } => write_multi(out, marks, steps),
+            Judgement::Multi { marks, steps, .. } => write_multi(out, marks, steps, format),
             Judgement::FullLine { moves, status, .. } => write_full_line(out, *moves, *status),
             Judgement::Classic { status, .. } => {
                 let word = match status {
@@ -215,39 +224,85 @@ impl Judgement {
     }
 }
 
-fn write_multi(out: &mut Vec<u8>, marks: &[Mark], steps: &[Step]) {
+/// How a `multi` status is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StatusFormat {
+    /// The seed's strings: `"WIN:X"`, `"INVALID"`.
+    #[default]
+    String,
+    /// The seed's first form: `{"state":"WIN","winner":"X"}`,
+    /// `{"state":"INVALID","winner":null}`.
+    Object,
+}
+
+fn write_multi(out: &mut Vec<u8>, marks: &[Mark], steps: &[Step], format: StatusFormat) {
     out.push(b'[');
     for (i, step) in steps.iter().enumerate() {
         if i > 0 {
             out.push(b',');
         }
         out.push(b'[');
-        match step.result {
-            Ok(status) => write_multi_status(out, marks, status),
-            Err(_) => out.extend_from_slice(b"\"INVALID\""),
-        }
+        write_call_result(out, marks, step.result.ok(), format);
         out.push(b',');
-        write_multi_status(out, marks, step.after);
+        write_call_result(out, marks, Some(step.after), format);
         out.push(b']');
     }
     out.push(b']');
 }
 
-/// `"IN_PROGRESS"`, `"TIE"` or `"WIN:<mark>"`, JSON-escaped (a mark is
-/// printable ASCII, so only `"` and `\` need a backslash).
-fn write_multi_status(out: &mut Vec<u8>, marks: &[Mark], status: Status) {
-    match status {
-        Status::InProgress => out.extend_from_slice(b"\"IN_PROGRESS\""),
-        Status::Tie => out.extend_from_slice(b"\"TIE\""),
-        Status::Won(player) => {
-            out.extend_from_slice(b"\"WIN:");
-            if matches!(marks[player], b'"' | b'\\') {
-                out.push(b'\\');
+/// A call's result or a status (`None` is a rejected call's `INVALID`), in
+/// `format`.
+fn write_call_result(
+    out: &mut Vec<u8>,
+    marks: &[Mark],
+    status: Option<Status>,
+    format: StatusFormat,
+) {
+    let (state, winner) = match status {
+        None => ("INVALID", None),
+        Some(Status::InProgress) => ("IN_PROGRESS", None),
+        Some(Status::Tie) => ("TIE", None),
+        Some(Status::Won(player)) => ("WIN", Some(marks[player])),
+    };
+    match format {
+        StatusFormat::String => {
+            out.push(b'"');
+            out.extend_from_slice(state.as_bytes());
+            if let Some(mark) = winner {
+                out.push(b':');
+                write_mark_escaped(out, mark);
             }
-            out.push(marks[player]);
             out.push(b'"');
         }
+        StatusFormat::Object => {
+            out.extend_from_slice(b"{\"state\":\"");
+            out.extend_from_slice(state.as_bytes());
+            out.extend_from_slice(b"\",\"winner\":");
+            write_mark(out, winner);
+            out.push(b'}');
+        }
     }
+}
+
+/// A mark as a JSON string, or `null`.
+pub(crate) fn write_mark(out: &mut Vec<u8>, mark: Option<Mark>) {
+    match mark {
+        Some(mark) => {
+            out.push(b'"');
+            write_mark_escaped(out, mark);
+            out.push(b'"');
+        }
+        None => out.extend_from_slice(b"null"),
+    }
+}
+
+/// A mark inside a JSON string: it is printable ASCII, so only `"` and `\`
+/// need a backslash.
+fn write_mark_escaped(out: &mut Vec<u8>, mark: Mark) {
+    if matches!(mark, b'"' | b'\\') {
+        out.push(b'\\');
+    }
+    out.push(mark);
 }
 
 fn write_full_line(out: &mut Vec<u8>, moves: usize, status: Status) {

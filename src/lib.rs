@@ -26,6 +26,65 @@
 //! assert_eq!(game.play(b'O', 0, 0), Err(Rejection::WrongTurn));
 //! assert_eq!(game.play(b'X', 0, 0), Ok(Status::InProgress));
 //! assert_eq!(game.play(b'O', -1, 0), Err(Rejection::OutOfBounds));
+//! assert_eq!(game.status(), Status::InProgress);
+//! ```
+//!
+//! Undo takes back the last accepted move, and only accepted moves: the
+//! game is exactly as it was before that move, also when the move had ended
+//! it. A rejected call changed nothing, so there is nothing to take back.
+//!
+//! ```
+//! use ttt_judge::{Cell, Game, Rules, Status};
+//!
+//! let mut game = Game::new(Rules { size: 3, win_length: 3, marks: vec![b'X', b'O'] });
+//! for (mark, row, col) in [(b'X', 0, 0), (b'O', 1, 0), (b'X', 0, 1), (b'O', 1, 1)] {
+//!     game.play(mark, row, col)?;
+//! }
+//! assert_eq!(game.play(b'X', 0, 2), Ok(Status::Won(0)));
+//! assert!(game.play(b'O', 1, 2).is_err()); // the game is over: rejected
+//!
+//! let undone = game.undo().expect("X's winning move");
+//! assert_eq!(undone.cell, Cell { row: 0, col: 2 });
+//! assert_eq!(game.status(), Status::InProgress);
+//! assert_eq!(game.turn(), 0); // X is due again
+//! assert_eq!(game.player_at(Cell { row: 0, col: 2 }), None);
+//! assert_eq!(game.play(b'X', 2, 2), Ok(Status::InProgress));
+//! # Ok::<(), ttt_judge::Rejection>(())
+//! ```
+//!
+//! Replay a case step by step, looking at the game between steps:
+//!
+//! ```
+//! use ttt_judge::{Rejection, Replay, Status, parse_case};
+//!
+//! let case = parse_case(br#"[3, ["A","B"], ["B","A","A"], [0,0,-1], [0,0,0]]"#, None)?;
+//! let mut replay = Replay::new(&case);
+//! assert_eq!(replay.total(), 3);
+//! let first = replay.next().expect("three calls");
+//! assert_eq!(first.result, Err(Rejection::WrongTurn));
+//! assert!(replay.game().history().is_empty());
+//! let second = replay.next().expect("three calls");
+//! assert_eq!((second.mark, second.result), (b'A', Ok(Status::InProgress)));
+//! assert_eq!(replay.game().history().len(), 1);
+//! let reasons: Vec<_> = replay.map(|step| step.result).collect();
+//! assert_eq!(reasons, [Err(Rejection::WrongTurn)]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Explain a result: the seed's answer with the reasons behind it (the
+//! shape is documented in [`explain`]):
+//!
+//! ```
+//! use ttt_judge::{StatusFormat, judge, parse_case};
+//!
+//! let case = parse_case(br#"{"moves": [[0,0],[1,1],[0,1],[2,2],[0,2]]}"#, None)?;
+//! let mut out = Vec::new();
+//! judge(&case)?.write_explained(&mut out, StatusFormat::String);
+//! assert_eq!(
+//!     String::from_utf8(out)?,
+//!     r#"{"variant":"classic","result":"A","end":{"move":4,"outcome":"WIN","winner":"A","line":{"kind":"row","index":0},"cells":[[0,0],[0,1],[0,2]]}}"#
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 #![forbid(unsafe_code)]
@@ -33,12 +92,17 @@
 mod board;
 pub mod case;
 pub mod engine;
+pub mod explain;
 mod fields;
 pub mod generate;
 pub mod json;
 pub mod judge;
+pub mod render;
+pub mod replay;
 pub mod validate;
 
 pub use case::{Case, Variant, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Run, Status};
-pub use judge::{Judgement, RuleError, judge};
+pub use explain::Line;
+pub use judge::{Judgement, RuleError, StatusFormat, judge};
+pub use replay::{Played, Replay};

@@ -2,21 +2,25 @@
 //! statuses and messages.
 
 mod check;
+mod color;
 mod compare;
+mod completions;
 mod generate;
+mod man;
 mod run;
+mod show;
 mod test;
 mod validate;
 
 use std::io;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// Judges tic-tac-toe test cases exactly as three problem statements ask.
 #[derive(Parser, Debug)]
 #[command(name = "ttt-judge", version, about, long_about = None)]
-#[command(after_help = EXIT_CODES)]
+#[command(after_help = HELP_FOOTER)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -29,10 +33,24 @@ enum Command {
     Check(check::Args),
     Validate(validate::Args),
     Gen(generate::Args),
+    Show(show::Args),
+    Completions(completions::Args),
+    Man(man::Args),
 }
 
-/// The exit codes, as every command's help states them.
-const EXIT_CODES: &str = "\
+/// The whole command line's definition, for completions and the manual.
+fn command() -> clap::Command {
+    Cli::command()
+}
+
+/// The top-level help's examples and exit codes.
+const HELP_FOOTER: &str = "\
+Examples:
+  ttt-judge run fixtures/seeds/*[0-9].json
+  ttt-judge run --explain cases.jsonl
+  ttt-judge show cases.jsonl --case 2 --step all
+  ttt-judge <COMMAND> --help
+
 Exit status:
   0  everything was judged, and every case was valid
   1  a verdict said no (a fixture failed, an answer differs, a case breaks a constraint)
@@ -76,6 +94,9 @@ pub fn main() -> ExitCode {
         Command::Check(args) => check::execute(args),
         Command::Validate(args) => validate::execute(args),
         Command::Gen(args) => generate::execute(args),
+        Command::Show(args) => show::execute(args),
+        Command::Completions(args) => completions::execute(args),
+        Command::Man(args) => man::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),

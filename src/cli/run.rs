@@ -6,8 +6,9 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::Result;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ttt_judge::json::write_string;
-use ttt_judge::{Case, Variant, judge};
+use ttt_judge::{Case, StatusFormat, Variant, judge};
 
 use super::Outcome;
 use crate::cases::{Place, RecordItem, Records, parse};
@@ -21,7 +22,9 @@ use crate::progress::Progress;
     "Examples:\n",
     "  ttt-judge run fixtures/seeds/classic-example-1.json\n",
     "  echo '[[0,0],[2,0],[1,1],[2,1],[2,2]]' | ttt-judge run\n",
-    "  ttt-judge run --variant fullline a.jsonl - b.jsonl\n\n",
+    "  ttt-judge run --variant fullline a.jsonl - b.jsonl\n",
+    "  ttt-judge run --explain cases.jsonl   # why: rejections, the winning run\n",
+    "  ttt-judge run --status-format object fixtures/seeds/multi-example-1.json\n\n",
     "A case that cannot be judged prints {\"error\": \"...\"} on its line, and the\n",
     "same message on stderr; the other cases are still judged.\n\n",
     "Exit status:\n",
@@ -43,6 +46,31 @@ pub struct Args {
     /// Show no progress bar (one is shown on a terminal during long runs).
     #[arg(long, short = 'q')]
     quiet: bool,
+    /// Print each result with its reasons: why each `multi` call was
+    /// rejected, the winning run's cells or a full board, and for
+    /// `fullline`/`classic` the line that won (shape: see the README).
+    #[arg(long)]
+    explain: bool,
+    /// How `multi` statuses are written: `string` ("WIN:X", the seed's
+    /// output) or `object` ({"state":"WIN","winner":"X"}).
+    #[arg(long, value_name = "FORMAT", default_value = "string", value_parser = status_format_parser())]
+    status_format: StatusFormat,
+}
+
+fn status_format_parser() -> impl TypedValueParser<Value = StatusFormat> {
+    PossibleValuesParser::new(["string", "object"]).map(|name| match name.as_str() {
+        "object" => StatusFormat::Object,
+        _ => StatusFormat::String,
+    })
+}
+
+/// How each case's output line is shaped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shape {
+    /// Add the reasons (`--explain`).
+    pub explain: bool,
+    /// How `multi` statuses are written.
+    pub status_format: StatusFormat,
 }
 
 /// Parses a `--variant` value.
@@ -57,8 +85,12 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let records = Records::new(sources);
     let jobs = args.jobs.map_or_else(default_jobs, |j| j.get());
     let trouble = AtomicBool::new(false);
+    let shape = Shape {
+        explain: args.explain,
+        status_format: args.status_format,
+    };
     let answer = |items: &[RecordItem]| {
-        let answers = answer_batch(items, args.variant);
+        let answers = answer_batch(items, args.variant, shape);
         if !answers.notes.is_empty() {
             trouble.store(true, Ordering::Relaxed);
         }
@@ -81,14 +113,14 @@ pub fn default_jobs() -> usize {
 
 /// Judges a batch of records: one output line per case, and a note for
 /// each case that cannot be judged and each source that cannot be read.
-fn answer_batch(items: &[RecordItem], forced: Option<Variant>) -> Answers {
+fn answer_batch(items: &[RecordItem], forced: Option<Variant>, shape: Shape) -> Answers {
     let mut answers = Answers::default();
     for item in items {
         match item {
             RecordItem::Unreadable(message) => answers.note(message.clone()),
             RecordItem::Record { place, record } => {
                 let case = parse(place, record, forced);
-                let judged = judge_into(place, &case, &mut answers.text);
+                let judged = judge_shaped(place, &case, &mut answers.text, shape);
                 answers.text.push(b'\n');
                 if let Err(message) = judged {
                     answers.note(message);
@@ -107,13 +139,26 @@ pub fn judge_into(
     case: &Result<Case, String>,
     line: &mut Vec<u8>,
 ) -> Result<(), String> {
+    judge_shaped(place, case, line, Shape::default())
+}
+
+/// Like [`judge_into`], with the output line shaped as `shape` says.
+pub fn judge_shaped(
+    place: &Place,
+    case: &Result<Case, String>,
+    line: &mut Vec<u8>,
+    shape: Shape,
+) -> Result<(), String> {
     let judged = match case {
         Ok(case) => judge(case).map_err(|e| place.message(e)),
         Err(message) => Err(message.clone()),
     };
     match judged {
         Ok(judgement) => {
-            judgement.write_json(line);
+            match shape.explain {
+                true => judgement.write_explained(line, shape.status_format),
+                false => judgement.write_result(line, shape.status_format),
+            }
             Ok(())
         }
         Err(message) => {

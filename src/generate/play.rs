@@ -160,6 +160,7 @@ pub(super) fn skeleton(variant: Variant, n: u64, players: usize, rng: &mut Rng) 
                 size: n,
                 marks: pool,
                 win_length: 3,
+                win_length_given: false,
                 calls: Vec::new(),
             })
         }

@@ -3,9 +3,13 @@
 
 mod check;
 mod differential;
+mod docs;
+mod explain;
 mod r#gen;
+mod library;
 mod run;
 mod run_scale;
+mod show;
 mod test_cmd;
 mod validate;
 

@@ -367,3 +367,35 @@ fn bad_usage_exits_2() {
         .code(2);
     ttt_judge().arg("frobnicate").assert().code(2);
 }
+
+#[test]
+fn the_win_length_k_is_checked_and_may_exceed_n() {
+    let case = |k: &str| {
+        format!(
+            r#"{{"n":3,"k":{k},"playerMarks":["X","O"],"players":["X","O","X","O","X"],"rows":[0,1,0,1,0],"cols":[0,0,1,1,2]}}"#
+        )
+    };
+    let (stdout, stderr, code) = run_stdin(&[], &case("0"));
+    assert_eq!(code, 2);
+    assert_eq!(
+        stderr,
+        "ttt-judge: case 1 (<stdin>:1:12): k = 0 is not a win length (k must be at least 1)\n"
+    );
+    assert!(stdout.starts_with(r#"{"error":"case 1 (<stdin>:1:12): k = 0"#));
+    let (_, stderr, _) = run_stdin(&[], &case("\"3\""));
+    assert_eq!(
+        stderr,
+        "ttt-judge: case 1 (<stdin>:1:12): k = \"3\" is not an integer\n"
+    );
+    let progress = r#"["IN_PROGRESS","IN_PROGRESS"]"#;
+    let no_win = format!("[{}]\n", [progress; 5].join(","));
+    assert_eq!(judged(&case("4")), no_win, "k > n: nobody can win");
+    assert_eq!(
+        judged(&case("2")),
+        format!(
+            "[{progress},{progress},{}]\n",
+            r#"["WIN:X","WIN:X"],["INVALID","WIN:X"],["INVALID","WIN:X"]"#
+        ),
+        "k = 2: X wins on the third call"
+    );
+}

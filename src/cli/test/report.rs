@@ -2,20 +2,11 @@
 //! per file `--bless` changed, and the summary, coloured only when asked or
 //! when stdout is a terminal and `NO_COLOR` is not set.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Style};
 
-/// When to colour the report.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Color {
-    /// When stdout is a terminal and `NO_COLOR` is unset or empty.
-    Auto,
-    /// Always.
-    Always,
-    /// Never.
-    Never,
-}
+pub use crate::cli::color::Color;
 
 /// Writes the report, in colour or not.
 pub struct Report<W> {
@@ -29,13 +20,10 @@ const GREEN: Style = AnsiColor::Green.on_default();
 impl<W: Write> Report<W> {
     /// A report on `out`, coloured as `when` and the environment say.
     pub fn new(out: W, when: Color) -> Report<W> {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let colour = match when {
-            Color::Always => true,
-            Color::Never => false,
-            Color::Auto => !no_color && io::stdout().is_terminal(),
-        };
-        Report { out, colour }
+        Report {
+            out,
+            colour: when.enabled(),
+        }
     }
 
     fn paint(&self, style: Style, text: &str) -> String {

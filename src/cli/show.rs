@@ -1,0 +1,176 @@
+//! `ttt-judge show`: draw one case's board after a step, as text or SVG.
+
+use std::io::{self, BufWriter, Write};
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+
+use anyhow::Result;
+use ttt_judge::render::{self, Picture};
+use ttt_judge::{Case, Replay, Variant};
+
+use super::color::Color;
+use super::run::parse_variant;
+use super::{Outcome, warn};
+use crate::cases::{RecordItem, Records, parse};
+use crate::input::Source;
+
+/// Draw a game's board after any step.
+#[derive(clap::Args, Debug)]
+#[command(after_help = concat!(
+    "Examples:\n",
+    "  ttt-judge show fixtures/seeds/multi-example-1.json\n",
+    "  ttt-judge show cases.jsonl --case 3 --step 4\n",
+    "  ttt-judge show game.json --step all        # replay every step\n",
+    "  ttt-judge show game.json --format svg > board.svg\n\n",
+    "The last move is drawn [X], the other cells of the winning run (X), an\n",
+    "empty cell '.'. A board wider than the terminal (COLUMNS, else 80) is\n",
+    "cropped to a window around the winning run or the last move, and a line\n",
+    "says so. Step 0 is the empty board; step T is the board after T calls.\n\n",
+    "Exit status:\n",
+    "  0  the board was drawn\n",
+    "  2  bad usage, an unreadable file, no such case or step, or a case that\n",
+    "     cannot be read",
+))]
+pub struct Args {
+    /// A file of cases; `-` or none reads stdin.
+    #[arg(value_name = "FILE")]
+    file: Option<PathBuf>,
+    /// Which case to draw, counting from 1.
+    #[arg(long, value_name = "N", default_value = "1")]
+    case: NonZeroUsize,
+    /// Draw the board after this many calls (0 is the empty board), or
+    /// `all` for every step in order; default: after the last call.
+    #[arg(long, value_name = "T", value_parser = parse_step)]
+    step: Option<Step>,
+    /// Read the case as this variant instead of telling it from its shape.
+    #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
+    variant: Option<Variant>,
+    /// Draw as `text` or as a standalone `svg` document.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
+    format: Format,
+    /// Colour the text: auto (on a terminal, unless NO_COLOR is set),
+    /// always or never.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = Color::Auto, hide_possible_values = true)]
+    color: Color,
+}
+
+/// Which steps to draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// After this many calls.
+    At(u64),
+    /// Every step, from the empty board on.
+    All,
+}
+
+fn parse_step(text: &str) -> Result<Step, String> {
+    match text {
+        "all" => Ok(Step::All),
+        _ => text
+            .parse()
+            .map(Step::At)
+            .map_err(|_| format!("\"{text}\" is not a step (expected a number of calls, or all)")),
+    }
+}
+
+/// The drawing's format.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    /// Text for a terminal.
+    Text,
+    /// A standalone SVG document.
+    Svg,
+}
+
+/// Runs the command.
+pub fn execute(args: Args) -> Result<Outcome> {
+    if args.format == Format::Svg && args.step == Some(Step::All) {
+        warn("--step all draws many boards, which one SVG document cannot hold; pick one --step");
+        return Ok(Outcome::Trouble);
+    }
+    let case = match find_case(&args) {
+        Ok(case) => case,
+        Err(message) => {
+            warn(&message);
+            return Ok(Outcome::Trouble);
+        }
+    };
+    let total = Replay::new(&case).total();
+    let steps = match args.step {
+        None => vec![total],
+        Some(Step::All) => (0..=total).collect(),
+        Some(Step::At(t)) => match usize::try_from(t).ok().filter(|&t| t <= total) {
+            Some(t) => vec![t],
+            None => {
+                warn(&format!(
+                    "case {} has {total} steps; --step must be 0 to {total}, or all",
+                    args.case
+                ));
+                return Ok(Outcome::Trouble);
+            }
+        },
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    draw(&mut out, &args, &case, &steps)?;
+    out.flush()?;
+    Ok(Outcome::Success)
+}
+
+/// The case numbered `--case`, parsed, or the message saying why not.
+fn find_case(args: &Args) -> Result<Case, String> {
+    let files: Vec<PathBuf> = args.file.iter().cloned().collect();
+    let mut seen = 0;
+    for item in Records::new(Source::from_args(&files)) {
+        match item {
+            RecordItem::Unreadable(message) => return Err(message),
+            RecordItem::Record { place, record } => {
+                seen = place.number;
+                if place.number == args.case.get() {
+                    return parse(&place, &record, args.variant);
+                }
+            }
+        }
+    }
+    Err(match seen {
+        0 => "no case to show: the input is empty".to_string(),
+        1 => format!("there is no case {}: the input has 1 case", args.case),
+        _ => format!("there is no case {}: the input has {seen} cases", args.case),
+    })
+}
+
+/// Draws the boards after each of `steps` (in increasing order), replaying
+/// the case once.
+fn draw(out: &mut impl Write, args: &Args, case: &Case, steps: &[usize]) -> io::Result<()> {
+    let width = terminal_width();
+    let colour = args.format == Format::Text && args.color.enabled();
+    let mut replay = Replay::new(case);
+    let total = replay.total();
+    let mut last = None;
+    for (i, &step) in steps.iter().enumerate() {
+        while replay.taken() < step {
+            match replay.next() {
+                Some(played) => last = Some(played),
+                None => break,
+            }
+        }
+        let picture = Picture::new(case, replay.game(), last, step, total);
+        let drawing = match args.format {
+            Format::Text => render::text(&picture, width, colour),
+            Format::Svg => render::svg(&picture),
+        };
+        if i > 0 {
+            out.write_all(b"\n")?;
+        }
+        out.write_all(drawing.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// The terminal's width from `COLUMNS`, else 80.
+fn terminal_width() -> usize {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse().ok())
+        .filter(|&c: &usize| c > 0)
+        .unwrap_or(80)
+}

@@ -1,0 +1,264 @@
+//! Drawing a game's board after a step of a replay, as text for a terminal
+//! or as a standalone SVG. Pure: the caller says how wide the terminal is
+//! and whether to colour; nothing here looks at the environment.
+//!
+//! A board larger than fits is drawn through a square window around the
+//! winning run, else the last move, and the picture says which part it
+//! shows.
+
+mod svg;
+mod text;
+
+use std::ops::Range;
+
+use crate::case::{Case, Variant};
+use crate::engine::{Cell, Direction, Game, Rejection, Run, Status};
+use crate::replay::Played;
+
+pub use svg::svg;
+pub use text::text;
+
+/// The board after a step, and what led to it.
+#[derive(Clone, Copy, Debug)]
+pub struct Picture<'a> {
+    /// The case's variant, for the players' names.
+    pub variant: Variant,
+    /// The game after the step.
+    pub game: &'a Game,
+    /// The step just taken, if any.
+    pub last: Option<Played>,
+    /// How many steps have been taken.
+    pub step: usize,
+    /// How many steps the case has.
+    pub total: usize,
+}
+
+impl<'a> Picture<'a> {
+    /// The picture of a replay's game after its latest step.
+    pub fn new(
+        case: &Case,
+        game: &'a Game,
+        last: Option<Played>,
+        step: usize,
+        total: usize,
+    ) -> Self {
+        Picture {
+            variant: case.variant(),
+            game,
+            last,
+            step,
+            total,
+        }
+    }
+
+    /// The character drawn for `player`: the mark in `multi`, 1 or 2 in
+    /// `fullline` (as the seed draws a position), X or O in `classic`.
+    pub fn symbol(&self, player: usize) -> char {
+        match self.variant {
+            Variant::Classic => ['X', 'O'][player.min(1)],
+            _ => char::from(self.game.rules().marks[player]),
+        }
+    }
+
+    /// The character drawn for an empty cell: `.`, unless that is a mark.
+    pub fn empty_symbol(&self) -> char {
+        let marks = &self.game.rules().marks;
+        ['.', '_', '-', '~', '#']
+            .into_iter()
+            .find(|&c| !marks.contains(&(c as u8)))
+            .unwrap_or('?')
+    }
+
+    /// The player as the seed names them: `X`, `player 1`, `A (X)`.
+    pub fn name(&self, player: usize) -> String {
+        match self.variant {
+            Variant::Multi => format!("'{}'", self.symbol(player)),
+            Variant::FullLine => format!("player {}", player + 1),
+            Variant::Classic => format!("{} ({})", ["A", "B"][player.min(1)], self.symbol(player)),
+        }
+    }
+
+    /// The cell the last step filled, when it was accepted.
+    pub fn last_cell(&self) -> Option<Cell> {
+        let last = self.last?;
+        last.result.ok()?;
+        self.game.history().last().map(|p| p.cell)
+    }
+
+    /// The heading: variant, board, win length and step.
+    pub fn heading(&self) -> String {
+        let rules = self.game.rules();
+        let n = rules.size;
+        let rule = match self.variant {
+            Variant::Multi => format!("{} in a row wins", rules.win_length),
+            _ => "a whole line wins".to_string(),
+        };
+        format!(
+            "{} {n}×{n}, {rule}, step {} of {}",
+            self.variant, self.step, self.total
+        )
+    }
+
+    /// What the last step did, with the reason when it was rejected.
+    pub fn last_line(&self) -> String {
+        let Some(last) = self.last else {
+            return "last: none yet (the board before the first call)".to_string();
+        };
+        let who = match self.variant {
+            Variant::Multi => format!("'{}'", char::from(last.mark)),
+            _ => self.name(usize::from(last.mark == b'2')),
+        };
+        let result = match last.result {
+            Ok(_) => "accepted".to_string(),
+            Err(why) => {
+                let word = match self.variant {
+                    Variant::Multi => "INVALID",
+                    _ => "rejected",
+                };
+                format!("{word}, {} ({})", why.name(), self.reason(why, &last))
+            }
+        };
+        format!("last: {who} at ({}, {}): {result}", last.row, last.col)
+    }
+
+    fn reason(&self, why: Rejection, last: &Played) -> String {
+        let n = self.game.rules().size;
+        match why {
+            Rejection::GameOver => "the game is already over".to_string(),
+            Rejection::WrongTurn => format!("{} is due", self.name(self.game.turn())),
+            Rejection::OutOfBounds => format!("off the {n}×{n} board"),
+            Rejection::Occupied => {
+                let cell = Cell {
+                    row: last.row as u64,
+                    col: last.col as u64,
+                };
+                match self.game.player_at(cell) {
+                    Some(p) => format!("the cell holds {}", self.name(p)),
+                    None => "the cell is taken".to_string(),
+                }
+            }
+        }
+    }
+
+    /// The status after the step, and whose turn it is.
+    pub fn status_line(&self) -> String {
+        match self.game.status() {
+            Status::InProgress => {
+                let due = self.name(self.game.turn());
+                format!("status: in progress, {due} to play")
+            }
+            Status::Tie => "status: draw, the board is full".to_string(),
+            Status::Won(p) => {
+                let n = self.game.rules().size;
+                let how = self.game.winning_run().map(|run| describe_run(&run, n));
+                format!("status: {} won{}", self.name(p), how.unwrap_or_default())
+            }
+        }
+    }
+}
+
+/// `: 3 in row 0, (0, 0) to (0, 2)`.
+fn describe_run(run: &Run, n: u64) -> String {
+    let whole = run.length == n;
+    let line = match run.direction {
+        Direction::Horizontal => format!("in row {}", run.start.row),
+        Direction::Vertical => format!("in column {}", run.start.col),
+        Direction::Diagonal if whole => "on the main diagonal".to_string(),
+        Direction::AntiDiagonal if whole => "on the anti-diagonal".to_string(),
+        Direction::Diagonal => "on a diagonal".to_string(),
+        Direction::AntiDiagonal => "on an anti-diagonal".to_string(),
+    };
+    let end = run.cells().last().unwrap_or(run.start);
+    format!(
+        ": {} {line}, ({}, {}) to ({}, {})",
+        run.length, run.start.row, run.start.col, end.row, end.col
+    )
+}
+
+/// True when `cell` is one of `run`'s cells.
+pub fn on_run(run: &Run, cell: Cell) -> bool {
+    let (dr, dc) = run.direction.step();
+    let along = |from: u64, to: u64, step: i64| -> Option<i128> {
+        let d = i128::from(to) - i128::from(from);
+        match step {
+            0 => (d == 0).then_some(-1),
+            _ => Some(d * i128::from(step)),
+        }
+    };
+    let (i, j) = (
+        along(run.start.row, cell.row, dr),
+        along(run.start.col, cell.col, dc),
+    );
+    let index = match (i, j) {
+        (Some(-1), Some(j)) => j,
+        (Some(i), Some(-1)) => i,
+        (Some(i), Some(j)) if i == j => i,
+        _ => return false,
+    };
+    (0..i128::from(run.length)).contains(&index)
+}
+
+/// The part of the board drawn: rows and columns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// The rows drawn.
+    pub rows: Range<u64>,
+    /// The columns drawn.
+    pub cols: Range<u64>,
+    /// What the window is centred on, when it does not show the whole board.
+    pub around: Option<&'static str>,
+}
+
+impl Window {
+    /// At most `cap` rows and columns of `picture`'s board, around the
+    /// winning run, else the last move played.
+    pub fn new(picture: &Picture<'_>, cap: u64) -> Window {
+        let n = picture.game.rules().size;
+        let cap = cap.max(1);
+        if n <= cap {
+            return Window {
+                rows: 0..n,
+                cols: 0..n,
+                around: None,
+            };
+        }
+        let run = picture.game.winning_run().filter(|r| r.length <= cap);
+        let last = picture.game.history().last().map(|p| p.cell);
+        let (centre, around) = match (run, last) {
+            (Some(run), _) => (middle(&run), "the winning run"),
+            (None, Some(cell)) => (cell, "the last move"),
+            (None, None) => (Cell { row: 0, col: 0 }, "the top left corner"),
+        };
+        let span = |c: u64| {
+            let start = c.saturating_sub(cap / 2).min(n - cap);
+            start..start + cap
+        };
+        Window {
+            rows: span(centre.row),
+            cols: span(centre.col),
+            around: Some(around),
+        }
+    }
+
+    /// `rows 90 to 114 and columns 88 to 112 of 200, around the last move`.
+    pub fn crop_line(&self, n: u64) -> Option<String> {
+        let around = self.around?;
+        Some(format!(
+            "cropped: rows {} to {} and columns {} to {} of 0 to {}, around {around}",
+            self.rows.start,
+            self.rows.end - 1,
+            self.cols.start,
+            self.cols.end - 1,
+            n - 1
+        ))
+    }
+}
+
+fn middle(run: &Run) -> Cell {
+    run.cells()
+        .nth((run.length / 2) as usize)
+        .unwrap_or(run.start)
+}
+
+#[cfg(test)]
+mod tests;

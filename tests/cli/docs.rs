@@ -1,0 +1,80 @@
+//! `ttt-judge completions`, `ttt-judge man`, `--help` and `--version`.
+
+use crate::ttt_judge;
+
+fn output(args: &[&str]) -> (String, String, i32) {
+    let out = ttt_judge().args(args).output().expect("the binary runs");
+    (
+        String::from_utf8(out.stdout).expect("UTF-8 stdout"),
+        String::from_utf8(out.stderr).expect("UTF-8 stderr"),
+        out.status.code().expect("an exit code"),
+    )
+}
+
+#[test]
+fn completions_are_printed_for_every_shell() {
+    for (shell, sign) in [
+        ("bash", "complete -F _ttt__judge"),
+        ("zsh", "#compdef ttt-judge"),
+        ("fish", "complete -c ttt-judge"),
+        ("elvish", "ttt-judge"),
+        ("powershell", "ttt-judge"),
+    ] {
+        let (stdout, stderr, code) = output(&["completions", shell]);
+        assert_eq!((stderr.as_str(), code), ("", 0), "{shell}");
+        assert!(stdout.contains(sign), "{shell}: {stdout}");
+        assert!(stdout.contains("show"), "{shell} completes the commands");
+    }
+    let (_, stderr, code) = output(&["completions", "tcsh"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("invalid value 'tcsh'"), "{stderr}");
+}
+
+#[test]
+fn the_manual_is_generated_from_the_same_definitions() {
+    let (page, _, code) = output(&["man"]);
+    assert_eq!(code, 0);
+    assert!(page.contains(".TH ttt-judge 1"));
+    assert!(page.contains("Exit status:"));
+    let (page, _, code) = output(&["man", "show"]);
+    assert_eq!(code, 0);
+    assert!(page.contains(".TH ttt-judge-show 1"));
+    assert!(page.contains("\\-\\-step"));
+    let (stdout, stderr, code) = output(&["man", "nope"]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert_eq!(
+        stderr,
+        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, completions, man)\n"
+    );
+}
+
+#[test]
+fn every_command_s_help_has_an_example_and_the_exit_codes() {
+    for command in [
+        "run",
+        "test",
+        "check",
+        "validate",
+        "gen",
+        "show",
+        "completions",
+        "man",
+    ] {
+        let (help, _, code) = output(&[command, "--help"]);
+        assert_eq!(code, 0, "{command}");
+        assert!(
+            help.contains("Examples:\n  ttt-judge "),
+            "{command}: {help}"
+        );
+        assert!(help.contains("Exit status:\n  0  "), "{command}: {help}");
+    }
+    let (help, _, _) = output(&["--help"]);
+    assert!(help.contains("Examples:\n  ttt-judge ") && help.contains("Exit status:\n"));
+}
+
+#[test]
+fn the_version_is_printed() {
+    let (stdout, _, code) = output(&["--version"]);
+    assert_eq!(code, 0);
+    assert_eq!(stdout, format!("ttt-judge {}\n", env!("CARGO_PKG_VERSION")));
+}
