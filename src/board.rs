@@ -47,28 +47,20 @@ impl Board {
         (value != 0).then(|| usize::from(value) - 1)
     }
 
-    /// How many cells in a row after `cell`, stepping by `step`, hold
-    /// `player`, on a board of `size` × `size`.
-    pub(crate) fn run_from(&self, size: u64, cell: Cell, player: usize, step: (i64, i64)) -> u64 {
+    /// For each of the four directions (in [`Direction::ALL`]'s order), how
+    /// many cells in a row before and after `cell` hold `player`, on a board
+    /// of `size` × `size`.
+    pub(crate) fn runs_through(&self, size: u64, cell: Cell, player: usize) -> [(u64, u64); 4] {
         let value = u8::try_from(player + 1).expect("the engine allows fewer than 255 players");
-        // The board is at most i64::MAX wide, so these never overflow.
+        // The board is at most i64::MAX wide, so none of this overflows.
         let size = size as i64;
-        let (mut row, mut col) = (cell.row as i64, cell.col as i64);
-        let mut count = 0;
-        loop {
-            row += step.0;
-            col += step.1;
-            if row < 0 || col < 0 || row >= size || col >= size {
-                return count;
-            }
-            let holds = match self {
-                Board::Dense { cells, .. } => cells[(row * size + col) as usize] == value,
-                Board::Sparse(map) => map.get(&(row as u64, col as u64)) == Some(&value),
-            };
-            if !holds {
-                return count;
-            }
-            count += 1;
+        match self {
+            Board::Dense { cells, .. } => runs_where(size, cell, |row, col| {
+                cells[(row * size + col) as usize] == value
+            }),
+            Board::Sparse(map) => runs_where(size, cell, |row, col| {
+                map.get(&(row as u64, col as u64)) == Some(&value)
+            }),
         }
     }
 
@@ -102,6 +94,26 @@ impl Board {
             }
         }
     }
+}
+
+/// For each direction, how many cells in a row before and after `cell`
+/// satisfy `holds`, on a board of `size` × `size`.
+#[inline(always)]
+fn runs_where(size: i64, cell: Cell, holds: impl Fn(i64, i64) -> bool) -> [(u64, u64); 4] {
+    let (row, col) = (cell.row as i64, cell.col as i64);
+    let walk = |(dr, dc): (i64, i64)| {
+        let (mut r, mut c, mut count) = (row + dr, col + dc, 0);
+        while r >= 0 && c >= 0 && r < size && c < size && holds(r, c) {
+            (r, c, count) = (r + dr, c + dc, count + 1);
+        }
+        count
+    };
+    let mut runs = [(0, 0); 4];
+    for (run, direction) in runs.iter_mut().zip(Direction::ALL) {
+        let (dr, dc) = direction.step();
+        *run = (walk((-dr, -dc)), walk((dr, dc)));
+    }
+    runs
 }
 
 /// Per-player counts of the cells held on each row, column and main

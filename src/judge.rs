@@ -236,17 +236,60 @@ pub enum StatusFormat {
 }
 
 fn write_multi(out: &mut Vec<u8>, marks: &[Mark], steps: &[Step], format: StatusFormat) {
+    out.reserve(steps.len() * 32);
     out.push(b'[');
+    // Each entry is [result, after], and an accepted call returns the new
+    // status: so while the status stays the same, every entry is one of two
+    // texts, written once and copied.
+    let mut texts = StepTexts::default();
     for (i, step) in steps.iter().enumerate() {
         if i > 0 {
             out.push(b',');
         }
-        out.push(b'[');
-        write_call_result(out, marks, step.result.ok(), format);
-        out.push(b',');
-        write_call_result(out, marks, Some(step.after), format);
-        out.push(b']');
+        if texts.after != Some(step.after) {
+            texts = StepTexts::new(marks, step.after, format);
+        }
+        match step.result {
+            Ok(status) if status == step.after => out.extend_from_slice(&texts.accepted),
+            Err(_) => out.extend_from_slice(&texts.rejected),
+            Ok(status) => write_pair(out, marks, Some(status), step.after, format),
+        }
     }
+    out.push(b']');
+}
+
+/// The two texts of an entry while the status is `after`.
+#[derive(Default)]
+struct StepTexts {
+    after: Option<Status>,
+    accepted: Vec<u8>,
+    rejected: Vec<u8>,
+}
+
+impl StepTexts {
+    fn new(marks: &[Mark], after: Status, format: StatusFormat) -> StepTexts {
+        let mut texts = StepTexts {
+            after: Some(after),
+            ..StepTexts::default()
+        };
+        write_pair(&mut texts.accepted, marks, Some(after), after, format);
+        write_pair(&mut texts.rejected, marks, None, after, format);
+        texts
+    }
+}
+
+/// `[result, after]`; a `result` of `None` is a rejected call's `INVALID`.
+fn write_pair(
+    out: &mut Vec<u8>,
+    marks: &[Mark],
+    result: Option<Status>,
+    after: Status,
+    format: StatusFormat,
+) {
+    out.push(b'[');
+    write_call_result(out, marks, result, format);
+    out.push(b',');
+    write_call_result(out, marks, Some(after), format);
     out.push(b']');
 }
 

@@ -257,25 +257,22 @@ impl Game {
         if let Some(lines) = &mut self.lines {
             return lines.add(cell, player);
         }
+        // Before this move no run reached k (the game would be over), so each
+        // side of the new mark holds fewer than k: the walks are O(k).
         let k = self.rules.win_length;
-        Direction::ALL.into_iter().find_map(|direction| {
-            let (dr, dc) = direction.step();
-            let back = self.count_from(cell, player, (-dr, -dc));
-            let ahead = self.count_from(cell, player, (dr, dc));
-            let length = back + 1 + ahead;
-            (length >= k).then(|| Run {
-                start: offset(cell, (-dr, -dc), back),
-                direction,
-                length,
+        let runs = self.board.runs_through(self.rules.size, cell, player);
+        Direction::ALL
+            .into_iter()
+            .zip(runs)
+            .find_map(|(direction, (back, ahead))| {
+                let (dr, dc) = direction.step();
+                let length = back + 1 + ahead;
+                (length >= k).then(|| Run {
+                    start: offset(cell, (-dr, -dc), back),
+                    direction,
+                    length,
+                })
             })
-        })
-    }
-
-    /// How many cells in a row after `cell`, stepping by `step`, hold
-    /// `player`'s mark. Before this move no run reached k (the game would be
-    /// over), so each side holds fewer than k and the walk is O(k).
-    fn count_from(&self, cell: Cell, player: usize, step: (i64, i64)) -> u64 {
-        self.board.run_from(self.rules.size, cell, player, step)
     }
 }
 
