@@ -1,0 +1,192 @@
+//! The coverage report of `validate --summary`: per variant, how far the
+//! data reaches towards each limit, how the games end, which kinds of
+//! rejected call occur, and which cases repeat an earlier one.
+
+mod fingerprint;
+mod report;
+
+use std::collections::{BTreeMap, HashMap};
+
+use self::fingerprint::fingerprint;
+use super::limits;
+use crate::case::{Case, Variant};
+use crate::engine::{Rejection, Status};
+use crate::judge::{Judgement, judge};
+
+/// The smallest and largest value seen of one bounded quantity, and whether
+/// each of its limits was reached.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    /// The smallest and largest value seen, once one has been.
+    pub range: Option<(i64, i64)>,
+    /// Some value was the lower limit.
+    pub lower_hit: bool,
+    /// Some value was the upper limit.
+    pub upper_hit: bool,
+}
+
+impl Span {
+    /// Records `value`, whose limits (for its case) are `lower` and `upper`.
+    pub fn observe(&mut self, value: i64, lower: i64, upper: i64) {
+        self.range = Some(match self.range {
+            None => (value, value),
+            Some((lo, hi)) => (lo.min(value), hi.max(value)),
+        });
+        self.lower_hit |= value == lower;
+        self.upper_hit |= value == upper;
+    }
+}
+
+/// What the cases of one variant cover.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VariantSummary {
+    /// How many cases there were.
+    pub cases: usize,
+    /// How many of them break a constraint.
+    pub invalid: usize,
+    /// The board size n.
+    pub n: Span,
+    /// The number of players K (`multi`).
+    pub players: Span,
+    /// The number of calls M (`multi`) or moves.
+    pub moves: Span,
+    /// Every row and column.
+    pub coords: Span,
+    /// The `"k"` extension of `multi`: each win length other than 3, and
+    /// how many cases use it.
+    pub win_lengths: BTreeMap<u64, usize>,
+    /// How many games end in each way, under the variant's own words
+    /// (`WIN:X`, `TIE`, `player 1 wins`, `Draw`...).
+    pub results: BTreeMap<(u8, String), usize>,
+    /// Rejected `multi` calls by the first check they fail, in the
+    /// statement's order: game over, wrong turn, out of bounds, occupied.
+    pub rejections: [usize; 4],
+    /// Each case that repeats an earlier one: (case, earlier case).
+    pub duplicates: Vec<(usize, usize)>,
+}
+
+/// The report over a whole stream of cases.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    /// One entry per variant, in [`Variant::ALL`] order.
+    pub variants: [VariantSummary; 3],
+    /// Cases that could not be read.
+    pub unreadable: usize,
+    seen: HashMap<u128, usize>,
+}
+
+impl Summary {
+    /// An empty report.
+    pub fn new() -> Summary {
+        Summary::default()
+    }
+
+    /// Adds case number `number`, which is `valid` or not.
+    pub fn add(&mut self, number: usize, case: &Case, valid: bool) {
+        let earlier = *self.seen.entry(fingerprint(case)).or_insert(number);
+        let v = &mut self.variants[variant_index(case.variant())];
+        v.cases += 1;
+        v.invalid += usize::from(!valid);
+        if earlier != number {
+            v.duplicates.push((number, earlier));
+        }
+        observe_limits(v, case);
+        observe_result(v, case);
+    }
+
+    /// Counts a case that could not be read.
+    pub fn add_unreadable(&mut self) {
+        self.unreadable += 1;
+    }
+}
+
+fn variant_index(variant: Variant) -> usize {
+    Variant::ALL
+        .iter()
+        .position(|&v| v == variant)
+        .expect("every variant is in ALL")
+}
+
+/// Sizes and coordinates as i64; one that does not fit is shown as the
+/// largest i64, which is beyond every limit anyway.
+fn wide(x: impl TryInto<i64>) -> i64 {
+    x.try_into().unwrap_or(i64::MAX)
+}
+
+fn observe_limits(v: &mut VariantSummary, case: &Case) {
+    match case {
+        Case::Multi(c) => {
+            let (lo, hi) = limits::MULTI_N;
+            v.n.observe(wide(c.size), wide(lo), wide(hi));
+            let (lo, hi) = limits::MULTI_PLAYERS;
+            v.players.observe(wide(c.marks.len()), wide(lo), wide(hi));
+            let (lo, hi) = limits::MULTI_CALLS;
+            v.moves.observe(wide(c.calls.len()), wide(lo), wide(hi));
+            let (lo, hi) = limits::MULTI_COORD;
+            for call in &c.calls {
+                v.coords.observe(call.row, lo, hi);
+                v.coords.observe(call.col, lo, hi);
+            }
+            if c.win_length != limits::MULTI_WIN_LENGTH {
+                *v.win_lengths.entry(c.win_length).or_default() += 1;
+            }
+        }
+        Case::FullLine(c) => {
+            let (lo, hi) = limits::FULLLINE_N;
+            v.n.observe(wide(c.size), wide(lo), wide(hi));
+            let most = limits::fullline_max_moves(c.size);
+            v.moves.observe(wide(c.moves.len()), 1, wide(most));
+            for m in &c.moves {
+                v.coords.observe(m.row, 0, wide(c.size) - 1);
+                v.coords.observe(m.col, 0, wide(c.size) - 1);
+            }
+        }
+        Case::Classic(c) => {
+            let (lo, hi) = limits::CLASSIC_MOVES;
+            v.moves.observe(wide(c.moves.len()), wide(lo), wide(hi));
+            for m in &c.moves {
+                v.coords.observe(m.row, 0, 2);
+                v.coords.observe(m.col, 0, 2);
+            }
+        }
+    }
+}
+
+fn observe_result(v: &mut VariantSummary, case: &Case) {
+    let result = match judge(case) {
+        Err(_) => (3, "not judged (a move breaks a rule)".to_string()),
+        Ok(Judgement::Multi { marks, steps, .. }) => {
+            for step in &steps {
+                if let Err(why) = step.result {
+                    v.rejections[rejection_index(why)] += 1;
+                }
+            }
+            match steps.last().map_or(Status::InProgress, |s| s.after) {
+                Status::Won(p) => (0, format!("WIN:{}", marks[p] as char)),
+                Status::Tie => (1, "TIE".to_string()),
+                Status::InProgress => (2, "IN_PROGRESS".to_string()),
+            }
+        }
+        Ok(Judgement::FullLine { status, .. }) => match status {
+            Status::Won(p) => (0, format!("player {} wins", p + 1)),
+            Status::Tie => (1, "draw (full board)".to_string()),
+            Status::InProgress => (2, "no winner yet".to_string()),
+        },
+        Ok(Judgement::Classic { status, .. }) => match status {
+            Status::Won(0) => (0, "A".to_string()),
+            Status::Won(_) => (0, "B".to_string()),
+            Status::Tie => (1, "Draw".to_string()),
+            Status::InProgress => (2, "Pending".to_string()),
+        },
+    };
+    *v.results.entry(result).or_default() += 1;
+}
+
+fn rejection_index(why: Rejection) -> usize {
+    match why {
+        Rejection::GameOver => 0,
+        Rejection::WrongTurn => 1,
+        Rejection::OutOfBounds => 2,
+        Rejection::Occupied => 3,
+    }
+}
