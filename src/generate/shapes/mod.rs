@@ -28,19 +28,22 @@ const FULL_BOARD_N: u64 = 316;
 pub(super) fn check(params: &Params) -> Result<(), String> {
     let v = params.variant;
     match (params.mode, v, params.n) {
-        (Mode::Tie, Variant::FullLine, Some(n)) if !(3..=FULL_BOARD_N).contains(&n) => Err(format!(
-            "--mode tie needs 3 <= n <= {FULL_BOARD_N} for fullline (below 3 the first player always wins; above, the board holds more than 100000 moves)"
-        )),
+        (Mode::Tie, Variant::FullLine, Some(n)) if !(3..=FULL_BOARD_N).contains(&n) => {
+            Err(format!(
+                "--mode tie needs 3 <= n <= {FULL_BOARD_N} for fullline (below 3 the first player always wins; above, the board holds more than 100000 moves)"
+            ))
+        }
         (Mode::LateWin, Variant::FullLine, Some(n)) if n == 2 || n > FULL_BOARD_N => Err(format!(
             "--mode late-win needs n = 1 or 3 <= n <= {FULL_BOARD_N} for fullline (on 2×2 the third move always wins; above {FULL_BOARD_N} the board holds more than 100000 moves)"
         )),
-        (Mode::LateWin, Variant::Multi, _) if params.players == Some(2) => Err(
-            "--mode late-win for multi needs --players 3 or more (no construction for two players yet)".to_string(),
-        ),
         (Mode::EdgeWins | Mode::LateWin, Variant::Multi, Some(n)) => {
             let k = params.players.unwrap_or(2) as u64;
             let last = (n * n - 1) % k;
-            let needed = if params.mode == Mode::EdgeWins { 2 * k + 1 } else { 2 * k + last + 1 };
+            let needed = if params.mode == Mode::EdgeWins {
+                2 * k + 1
+            } else {
+                2 * k + last + 1
+            };
             match n * n >= needed {
                 true => Ok(()),
                 false => Err(format!(
