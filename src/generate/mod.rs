@@ -18,6 +18,7 @@
 //! ```
 
 mod colour;
+mod pattern;
 mod play;
 mod rng;
 mod shapes;

@@ -157,3 +157,51 @@ fn i32_extremes_are_outside_the_statement_on_purpose() {
         .assert()
         .code(1);
 }
+
+#[test]
+fn two_players_win_late_on_the_last_cell() {
+    let args = [
+        "--variant",
+        "multi",
+        "--mode",
+        "late-win",
+        "--players",
+        "2",
+        "--n",
+        "3",
+        "--count",
+        "1",
+        "--seed",
+        "1",
+    ];
+    let case = generate(&args);
+    assert_eq!(
+        String::from_utf8_lossy(&case),
+        "{\"n\":3,\"playerMarks\":[\"/\",\"+\"],\"players\":[\"/\",\"+\",\"/\",\"+\",\"/\",\"+\",\"/\",\"+\",\"/\"],\"rows\":[1,1,2,2,0,2,1,0,0],\"cols\":[2,0,0,1,0,2,1,1,2]}\n"
+    );
+    let quiet = "[\"IN_PROGRESS\",\"IN_PROGRESS\"],".repeat(8);
+    ttt_judge()
+        .arg("run")
+        .write_stdin(case.clone())
+        .assert()
+        .code(0)
+        .stdout(format!("[{quiet}[\"WIN:/\",\"WIN:/\"]]\n"));
+    ttt_judge()
+        .arg("validate")
+        .write_stdin(case)
+        .assert()
+        .code(0)
+        .stdout("");
+    for n in ["4", "7", "10"] {
+        let mut args = args;
+        args[7] = n;
+        args[9] = "5";
+        let cases = generate(&args);
+        ttt_judge()
+            .arg("validate")
+            .write_stdin(cases)
+            .assert()
+            .code(0)
+            .stdout("");
+    }
+}

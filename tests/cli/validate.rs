@@ -28,6 +28,10 @@ fn each_broken_constraint_is_named_with_its_place() {
             "playerMarks has 1 marks (K = 1 is outside [2, 16])",
         ),
         (
+            r#"{"n":3,"playerMarks":["X","O"],"k":4,"players":[],"rows":[],"cols":[]}"#,
+            r#"k = 4 is not the winning length 3 the statement fixes ("k" is an extension)"#,
+        ),
+        (
             r#"{"n":3,"playerMarks":["X","O"],"players":["Y"],"rows":[0],"cols":[0]}"#,
             r#"players[0] = "Y" is not one of playerMarks ["X","O"]"#,
         ),
@@ -115,4 +119,40 @@ classic: 2 cases, 0 invalid
   duplicates: case 3 = case 2
 ",
         );
+}
+
+#[test]
+fn summary_reports_fullline_coverage() {
+    // Case 1 completes the top row for player 1; case 2 is the statement's
+    // column win for player 2; case 3 is n = 1, where one move is both
+    // limits of the move count; case 4 fills the board (9 = n² moves); case
+    // 5 is unfinished; case 6 is case 1 in the positional form; case 7 uses
+    // a cell twice, so it is invalid and cannot be judged.
+    let input = "\
+{\"n\":3,\"moves\":[[0,0],[1,1],[0,1],[2,2],[0,2]]}
+[4,[[0,0],[0,3],[1,1],[1,3],[2,2],[2,3],[3,0],[3,3]]]
+{\"n\":1,\"moves\":[[0,0]]}
+[3,[[0,0],[1,1],[0,2],[0,1],[2,1],[1,2],[1,0],[2,0],[2,2]]]
+{\"n\":2,\"moves\":[[0,0]]}
+[3,[[0,0],[1,1],[0,1],[2,2],[0,2]]]
+{\"n\":3,\"moves\":[[0,0],[0,0]]}
+";
+    ttt_judge()
+        .args(["validate", "--summary"])
+        .write_stdin(input)
+        .assert()
+        .code(1)
+        .stdout(
+            "\
+case 7 (<stdin>:7): moves[1] = [0,0] uses a cell already taken by moves[0]
+7 cases: 6 valid, 1 invalid, 0 could not be read
+fullline: 7 cases, 1 invalid
+  n: 1 to 4 (limits 1 and 1000: lower hit)
+  moves: 1 to 9 (limits 1 and min(n², 100000): both hit)
+  rows and cols: 0 to 3 (limits 0 and n-1: both hit)
+  results: player 1 wins 3, player 2 wins 1, draw (full board) 1, no winner yet 1, not judged (a move breaks a rule) 1
+  duplicates: case 6 = case 1
+",
+        )
+        .stderr("ttt-judge: 1 case(s) break a constraint\n");
 }
