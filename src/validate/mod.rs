@@ -2,7 +2,7 @@
 //! states? Each problem is a sentence naming the place, the value and the
 //! rule (`rows[17] = 1000000001 is outside [-10^9, 10^9]`).
 //!
-//! The limits on values (n, K, M, k, coordinates) are checked here; the rules
+//! The limits on values (n, K, M, coordinates) are checked here; the rules
 //! of play (a cell used twice, a move after the win, a move off the board)
 //! come from replaying the moves on the engine, so each rule lives in one
 //! place. Some constraints are already enforced when a case is read (marks
@@ -100,14 +100,6 @@ fn check_multi(case: &MultiCase, problems: &mut Problems) {
     let k = case.marks.len();
     if !(lo..=hi).contains(&k) {
         problems.push(|| format!("playerMarks has {k} marks (K = {k} is outside [{lo}, {hi}])"));
-    }
-    if case.win_length != limits::MULTI_WIN_LENGTH {
-        problems.push(|| {
-            format!(
-                "k = {} is not the winning length 3 the statement fixes (\"k\" is an extension)",
-                case.win_length
-            )
-        });
     }
     let (_, hi) = limits::MULTI_CALLS;
     let m = case.calls.len();

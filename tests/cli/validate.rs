@@ -28,10 +28,6 @@ fn each_broken_constraint_is_named_with_its_place() {
             "playerMarks has 1 marks (K = 1 is outside [2, 16])",
         ),
         (
-            r#"{"n":3,"playerMarks":["X","O"],"k":4,"players":[],"rows":[],"cols":[]}"#,
-            r#"k = 4 is not the winning length 3 the statement fixes ("k" is an extension)"#,
-        ),
-        (
             r#"{"n":3,"playerMarks":["X","O"],"players":["Y"],"rows":[0],"cols":[0]}"#,
             r#"players[0] = "Y" is not one of playerMarks ["X","O"]"#,
         ),
