@@ -19,20 +19,29 @@ fn dense_len(cells: u128, moves: usize) -> Option<usize> {
         .flatten()
 }
 
+/// Where a cell of the board is in a dense board's array.
+fn slot(width: u64, cell: Cell) -> usize {
+    ((cell.row + 1) * width + cell.col + 1) as usize
+}
+
 /// Which player (by index) holds each cell.
 #[derive(Clone, Debug)]
 pub(crate) enum Board {
-    /// Row-major; 0 is empty, `p + 1` is player `p`.
-    Dense { size: u64, cells: Vec<u8> },
+    /// Row-major, with a ring of empty cells around the board so that a
+    /// walk along a line stops at the edge without a bounds check: `width`
+    /// is n + 2 and cell (r, c) is at `(r + 1) * width + c + 1`. 0 is
+    /// empty, `p + 1` is player `p`.
+    Dense { width: u64, cells: Vec<u8> },
     /// Only the occupied cells.
     Sparse(FxHashMap<(u64, u64), u8>),
 }
 
 impl Board {
     pub(crate) fn new(size: u64, moves: usize) -> Board {
-        match dense_len(u128::from(size).pow(2), moves) {
+        let width = size.saturating_add(2);
+        match dense_len(u128::from(width).pow(2), moves) {
             Some(len) => Board::Dense {
-                size,
+                width,
                 cells: vec![0; len],
             },
             None => Board::Sparse(FxHashMap::default()),
@@ -41,7 +50,7 @@ impl Board {
 
     pub(crate) fn get(&self, cell: Cell) -> Option<usize> {
         let value = match self {
-            Board::Dense { size, cells } => cells[(cell.row * size + cell.col) as usize],
+            Board::Dense { width, cells } => cells[slot(*width, cell)],
             Board::Sparse(map) => *map.get(&(cell.row, cell.col))?,
         };
         (value != 0).then(|| usize::from(value) - 1)
@@ -52,24 +61,57 @@ impl Board {
     /// of `size` × `size`.
     pub(crate) fn runs_through(&self, size: u64, cell: Cell, player: usize) -> [(u64, u64); 4] {
         let value = u8::try_from(player + 1).expect("the engine allows fewer than 255 players");
-        // The board is at most i64::MAX wide, so none of this overflows.
-        let size = size as i64;
+        let mut runs = [(0, 0); 4];
         match self {
-            Board::Dense { cells, .. } => runs_where(size, cell, |row, col| {
-                cells[(row * size + col) as usize] == value
-            }),
-            Board::Sparse(map) => runs_where(size, cell, |row, col| {
-                map.get(&(row as u64, col as u64)) == Some(&value)
-            }),
+            Board::Dense { width, cells } => {
+                let at = slot(*width, cell) as isize;
+                // The empty ring ends every walk at the edge of the board.
+                let walk = |stride: isize| {
+                    let (mut index, mut count) = (at + stride, 0);
+                    while cells[index as usize] == value {
+                        (index, count) = (index + stride, count + 1);
+                    }
+                    count
+                };
+                for (run, direction) in runs.iter_mut().zip(Direction::ALL) {
+                    let (dr, dc) = direction.step();
+                    let stride = dr as isize * *width as isize + dc as isize;
+                    *run = (walk(-stride), walk(stride));
+                }
+            }
+            Board::Sparse(map) => {
+                // The board is at most i64::MAX wide, so none of this overflows.
+                let size = size as i64;
+                let (row, col) = (cell.row as i64, cell.col as i64);
+                let holds = |r: i64, c: i64| {
+                    r >= 0
+                        && c >= 0
+                        && r < size
+                        && c < size
+                        && map.get(&(r as u64, c as u64)) == Some(&value)
+                };
+                let walk = |(dr, dc): (i64, i64)| {
+                    let (mut r, mut c, mut count) = (row + dr, col + dc, 0);
+                    while holds(r, c) {
+                        (r, c, count) = (r + dr, c + dc, count + 1);
+                    }
+                    count
+                };
+                for (run, direction) in runs.iter_mut().zip(Direction::ALL) {
+                    let (dr, dc) = direction.step();
+                    *run = (walk((-dr, -dc)), walk((dr, dc)));
+                }
+            }
         }
+        runs
     }
 
     /// Puts `player` on `cell`; false (and nothing changed) if it was taken.
     pub(crate) fn insert(&mut self, cell: Cell, player: usize) -> bool {
         let value = u8::try_from(player + 1).expect("the engine allows fewer than 255 players");
         match self {
-            Board::Dense { size, cells } => {
-                let slot = &mut cells[(cell.row * *size + cell.col) as usize];
+            Board::Dense { width, cells } => {
+                let slot = &mut cells[slot(*width, cell)];
                 let empty = *slot == 0;
                 if empty {
                     *slot = value;
@@ -88,32 +130,12 @@ impl Board {
 
     pub(crate) fn remove(&mut self, cell: Cell) {
         match self {
-            Board::Dense { size, cells } => cells[(cell.row * *size + cell.col) as usize] = 0,
+            Board::Dense { width, cells } => cells[slot(*width, cell)] = 0,
             Board::Sparse(map) => {
                 map.remove(&(cell.row, cell.col));
             }
         }
     }
-}
-
-/// For each direction, how many cells in a row before and after `cell`
-/// satisfy `holds`, on a board of `size` × `size`.
-#[inline(always)]
-fn runs_where(size: i64, cell: Cell, holds: impl Fn(i64, i64) -> bool) -> [(u64, u64); 4] {
-    let (row, col) = (cell.row as i64, cell.col as i64);
-    let walk = |(dr, dc): (i64, i64)| {
-        let (mut r, mut c, mut count) = (row + dr, col + dc, 0);
-        while r >= 0 && c >= 0 && r < size && c < size && holds(r, c) {
-            (r, c, count) = (r + dr, c + dc, count + 1);
-        }
-        count
-    };
-    let mut runs = [(0, 0); 4];
-    for (run, direction) in runs.iter_mut().zip(Direction::ALL) {
-        let (dr, dc) = direction.step();
-        *run = (walk((-dr, -dc)), walk((dr, dc)));
-    }
-    runs
 }
 
 /// Per-player counts of the cells held on each row, column and main

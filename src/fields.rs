@@ -235,10 +235,11 @@ fn read_list<T>(
         return Err(bad_value(p, at, Path::field(name), "is not a list"));
     }
     let mut items = Vec::new();
-    p.array(|p, i| {
-        items.push(element(p, Path::field(name).at(i))?);
-        Ok(())
-    })?;
+    let mut more = p.open_array()?;
+    while more {
+        items.push(element(p, Path::field(name).at(items.len()))?);
+        more = p.array_continues()?;
+    }
     Ok(items)
 }
 
@@ -270,6 +271,9 @@ pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Vec<Move>, Js
 
 /// A mark: a string of one printable ASCII character (codes 32..126).
 fn read_mark(p: &mut Parser<'_>, path: Path<'_>) -> Result<Mark, JsonError> {
+    if let Some(mark) = p.plain_char() {
+        return Ok(mark);
+    }
     let at = p.offset();
     if p.peek_kind()? != Kind::String {
         return Err(bad_value(

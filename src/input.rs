@@ -294,22 +294,44 @@ impl Scanner {
             // first column: the open case was cut off, and a new one starts.
             out.push_back(self.take());
         }
-        let mut from = 0;
-        for (i, &b) in line.iter().enumerate() {
+        let (mut from, mut i) = (0, 0);
+        while i < line.len() {
             if self.start.is_none() {
-                if b.is_ascii_whitespace() {
+                if line[i].is_ascii_whitespace() {
+                    i += 1;
                     continue;
                 }
                 self.start = Some((line_no, i + 1));
                 from = i;
+            } else {
+                // Inside a container only quotes, brackets and (in strings)
+                // backslashes matter: jump to the next one.
+                i += self.boring_run(&line[i..]);
+                if i == line.len() {
+                    break;
+                }
             }
-            if self.step(b, line.get(i + 1).copied()) {
+            if self.step(line[i], line.get(i + 1).copied()) {
                 self.current.extend_from_slice(&line[from..=i]);
                 out.push_back(self.take());
             }
+            i += 1;
         }
         if self.start.is_some() {
             self.current.extend_from_slice(&line[from..]);
+        }
+    }
+
+    /// How many bytes at the start of `rest` cannot change the scanner's
+    /// state.
+    fn boring_run(&self, rest: &[u8]) -> usize {
+        match (self.depth, self.in_string, self.escaped) {
+            (0, _, _) | (_, true, true) => 0,
+            (_, true, false) => memchr::memchr2(b'"', b'\\', rest).unwrap_or(rest.len()),
+            (_, false, _) => rest
+                .iter()
+                .position(|b| matches!(b, b'"' | b'[' | b']' | b'{' | b'}'))
+                .unwrap_or(rest.len()),
         }
     }
 

@@ -262,6 +262,20 @@ impl<'a> Parser<'a> {
         Ok(Number { integral, integer })
     }
 
+    /// Reads a string of one printable ASCII character that needs no escape,
+    /// if one is next; otherwise reads nothing. The fast path for marks.
+    #[inline]
+    pub fn plain_char(&mut self) -> Option<u8> {
+        self.skip_ws();
+        match self.src.get(self.pos..self.pos + 3) {
+            Some(&[b'"', c, b'"']) if (b' '..=b'~').contains(&c) && c != b'"' && c != b'\\' => {
+                self.pos += 3;
+                Some(c)
+            }
+            _ => None,
+        }
+    }
+
     /// Reads an integer that fits in an `i64`, if one is next; otherwise
     /// reads nothing. The fast path for the long lists of coordinates.
     #[inline]
