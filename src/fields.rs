@@ -187,10 +187,18 @@ fn bad_value(p: &mut Parser<'_>, at: usize, path: Path<'_>, problem: &str) -> Js
     }
 }
 
+#[inline]
 fn read_int(p: &mut Parser<'_>, path: Path<'_>) -> Result<i64, JsonError> {
-    if let Some(value) = p.integer() {
-        return Ok(value);
+    match p.integer() {
+        Some(value) => Ok(value),
+        None => read_unusual_int(p, path),
     }
+}
+
+/// An integer the fast path does not take: large, or not an integer at all.
+#[cold]
+#[inline(never)]
+fn read_unusual_int(p: &mut Parser<'_>, path: Path<'_>) -> Result<i64, JsonError> {
     let at = p.offset();
     if p.peek_kind()? == Kind::Number {
         let number = p.number()?;
@@ -270,10 +278,18 @@ pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Vec<Move>, Js
 }
 
 /// A mark: a string of one printable ASCII character (codes 32..126).
+#[inline]
 fn read_mark(p: &mut Parser<'_>, path: Path<'_>) -> Result<Mark, JsonError> {
-    if let Some(mark) = p.plain_char() {
-        return Ok(mark);
+    match p.plain_char() {
+        Some(mark) => Ok(mark),
+        None => read_unusual_mark(p, path),
     }
+}
+
+/// A mark the fast path does not take: escaped, or not a mark at all.
+#[cold]
+#[inline(never)]
+fn read_unusual_mark(p: &mut Parser<'_>, path: Path<'_>) -> Result<Mark, JsonError> {
     let at = p.offset();
     if p.peek_kind()? != Kind::String {
         return Err(bad_value(

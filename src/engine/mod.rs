@@ -136,6 +136,11 @@ pub struct Game {
     board: Board,
     lines: Option<LineCounts>,
     history: Vec<Placement>,
+    /// The player due next: the number of accepted moves modulo K, kept
+    /// as a counter to spare a division per call.
+    turn: usize,
+    /// n², the number of accepted moves that fills the board.
+    cells: u128,
     status: Status,
     winning_run: Option<Run>,
 }
@@ -158,10 +163,12 @@ impl Game {
         let lines = (rules.win_length == rules.size)
             .then(|| LineCounts::new(rules.size, rules.marks.len(), moves));
         Game {
+            cells: u128::from(rules.size).pow(2),
             rules,
             board,
             lines,
             history: Vec::with_capacity(moves.min(1 << 20)),
+            turn: 0,
             status: Status::InProgress,
             winning_run: None,
         }
@@ -179,7 +186,7 @@ impl Game {
 
     /// The index of the player whose turn it is.
     pub fn turn(&self) -> usize {
-        self.history.len() % self.rules.marks.len()
+        self.turn
     }
 
     /// The accepted moves so far, in order.
@@ -221,10 +228,15 @@ impl Game {
             return Err(Rejection::Occupied);
         }
         self.history.push(Placement { player, cell });
+        self.turn = if player + 1 == self.rules.marks.len() {
+            0
+        } else {
+            player + 1
+        };
         self.winning_run = self.find_win(player, cell);
         self.status = if self.winning_run.is_some() {
             Status::Won(player)
-        } else if self.history.len() as u128 == u128::from(self.rules.size).pow(2) {
+        } else if self.history.len() as u128 == self.cells {
             Status::Tie
         } else {
             Status::InProgress
@@ -236,6 +248,7 @@ impl Game {
     /// it (a game that move ended is in progress again).
     pub fn undo(&mut self) -> Option<Placement> {
         let last = self.history.pop()?;
+        self.turn = last.player;
         self.board.remove(last.cell);
         if let Some(lines) = &mut self.lines {
             lines.remove(last.cell, last.player);
