@@ -92,7 +92,11 @@ pub fn execute(args: Args) -> Result<Outcome> {
     }
     out.flush()?;
     if invalid > 0 {
-        warn(&format!("{invalid} case(s) break a constraint"));
+        let cases = match invalid {
+            1 => "1 case breaks".to_string(),
+            n => format!("{n} cases break"),
+        };
+        warn(&format!("{cases} a constraint"));
     }
     Ok(match (unreadable, invalid) {
         (true, _) => Outcome::Trouble,

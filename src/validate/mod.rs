@@ -99,7 +99,7 @@ fn check_multi(case: &MultiCase, problems: &mut Problems) {
     let (lo, hi) = limits::MULTI_PLAYERS;
     let k = case.marks.len();
     if !(lo..=hi).contains(&k) {
-        problems.push(|| format!("playerMarks has {k} marks (K = {k} is outside [{lo}, {hi}])"));
+        problems.push(|| format!("playerMarks has K = {k} marks, outside [{lo}, {hi}]"));
     }
     let (_, hi) = limits::MULTI_CALLS;
     let m = case.calls.len();

@@ -48,11 +48,11 @@ fn multi_limits_each_alone() {
     );
     assert_eq!(
         problems(&multi(3, "X", &[])),
-        ["playerMarks has 1 marks (K = 1 is outside [2, 16])"]
+        ["playerMarks has K = 1 marks, outside [2, 16]"]
     );
     assert_eq!(
         problems(&multi(3, "ABCDEFGHIJKLMNOPQ", &[])),
-        ["playerMarks has 17 marks (K = 17 is outside [2, 16])"]
+        ["playerMarks has K = 17 marks, outside [2, 16]"]
     );
     assert_eq!(
         problems(&multi(3, "XO", &[('X', 0, 0), ('Z', 1, 1)])),

@@ -25,7 +25,7 @@ fn each_broken_constraint_is_named_with_its_place() {
         ),
         (
             r#"{"n":3,"playerMarks":["X"],"players":[],"rows":[],"cols":[]}"#,
-            "playerMarks has 1 marks (K = 1 is outside [2, 16])",
+            "playerMarks has K = 1 marks, outside [2, 16]",
         ),
         (
             r#"{"n":3,"playerMarks":["X","O"],"players":["Y"],"rows":[0],"cols":[0]}"#,
@@ -65,7 +65,7 @@ fn each_broken_constraint_is_named_with_its_place() {
             .assert()
             .code(1)
             .stdout(format!("case 2 (<stdin>:2): {message}\n"))
-            .stderr("ttt-judge: 1 case(s) break a constraint\n");
+            .stderr("ttt-judge: 1 case breaks a constraint\n");
     }
 }
 
@@ -150,5 +150,5 @@ fullline: 7 cases, 1 invalid
   duplicates: case 6 = case 1
 ",
         )
-        .stderr("ttt-judge: 1 case(s) break a constraint\n");
+        .stderr("ttt-judge: 1 case breaks a constraint\n");
 }
