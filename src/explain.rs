@@ -22,6 +22,7 @@
 use std::fmt;
 
 use crate::engine::{Direction, Mark, Rejection, Run, Status};
+use crate::json::{write_array, write_pair};
 use crate::judge::{Judgement, StatusFormat, Step, write_mark};
 
 /// A whole line of the board, as `fullline` and `classic` win it.
@@ -202,12 +203,8 @@ impl End<'_> {
 }
 
 fn write_cells(out: &mut Vec<u8>, run: &Run) {
-    out.extend_from_slice(b",\"cells\":[");
-    for (i, cell) in run.cells().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(format!("[{},{}]", cell.row, cell.col).as_bytes());
-    }
-    out.push(b']');
+    out.extend_from_slice(b",\"cells\":");
+    write_array(out, run.cells(), |out, cell| {
+        write_pair(out, cell.row, cell.col)
+    });
 }

@@ -523,6 +523,30 @@ pub fn describe_byte(b: u8) -> String {
     }
 }
 
+/// Appends a JSON array: `[`, each item written by `write` with commas
+/// between, `]`.
+pub fn write_array<T>(
+    out: &mut Vec<u8>,
+    items: impl IntoIterator<Item = T>,
+    mut write: impl FnMut(&mut Vec<u8>, T),
+) {
+    out.push(b'[');
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        write(out, item);
+    }
+    out.push(b']');
+}
+
+/// Appends `[row,col]`.
+pub fn write_pair(out: &mut Vec<u8>, row: impl std::fmt::Display, col: impl std::fmt::Display) {
+    use std::io::Write;
+    // Writing to a Vec cannot fail.
+    let _ = write!(out, "[{row},{col}]");
+}
+
 /// Appends `text` to `out` as a JSON string literal.
 pub fn write_string(out: &mut Vec<u8>, text: &str) {
     out.push(b'"');

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase, Variant};
 use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
-use crate::json::write_string;
+use crate::json::{write_array, write_string};
 
 /// The marks of the two-player variants; they never reach the output.
 const TWO_PLAYERS: [Mark; 2] = [b'1', b'2'];
@@ -349,16 +349,8 @@ fn write_mark_escaped(out: &mut Vec<u8>, mark: Mark) {
 }
 
 fn write_full_line(out: &mut Vec<u8>, moves: usize, status: Status) {
-    out.push(b'[');
-    for i in 0..moves {
-        if i > 0 {
-            out.push(b',');
-        }
-        let won_here = i + 1 == moves;
-        match status {
-            Status::Won(player) if won_here => out.push(b'1' + player as u8),
-            _ => out.push(b'0'),
-        }
-    }
-    out.push(b']');
+    write_array(out, 0..moves, |out, i| match status {
+        Status::Won(player) if i + 1 == moves => out.push(b'1' + player as u8),
+        _ => out.push(b'0'),
+    });
 }

@@ -2,7 +2,7 @@
 //! every command reads back.
 
 use crate::case::{Case, Move};
-use crate::json::write_string;
+use crate::json::{write_array, write_pair, write_string};
 
 /// Appends `case` as one line of compact JSON (named form), without the
 /// newline.
@@ -36,34 +36,17 @@ pub fn write_case(case: &Case, out: &mut Vec<u8>) {
 }
 
 fn write_marks(out: &mut Vec<u8>, marks: impl Iterator<Item = u8>) {
-    out.push(b'[');
-    for (i, mark) in marks.enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
+    write_array(out, marks, |out, mark| {
         write_string(out, &(mark as char).to_string());
-    }
-    out.push(b']');
+    });
 }
 
 fn write_numbers(out: &mut Vec<u8>, numbers: impl Iterator<Item = i64>) {
-    out.push(b'[');
-    for (i, x) in numbers.enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(x.to_string().as_bytes());
-    }
-    out.push(b']');
+    write_array(out, numbers, |out, x| {
+        out.extend_from_slice(x.to_string().as_bytes())
+    });
 }
 
 fn write_moves(out: &mut Vec<u8>, moves: &[Move]) {
-    out.push(b'[');
-    for (i, m) in moves.iter().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(format!("[{},{}]", m.row, m.col).as_bytes());
-    }
-    out.push(b']');
+    write_array(out, moves, |out, m| write_pair(out, m.row, m.col));
 }
