@@ -37,6 +37,7 @@ mod fields;
 pub mod generate;
 pub mod json;
 pub mod judge;
+pub mod records;
 pub mod validate;
 
 pub use case::{Case, Variant, parse_case};
