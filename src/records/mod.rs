@@ -303,8 +303,13 @@ impl Scanner {
         self.depth = 0;
         self.in_string = false;
         self.escaped = false;
+        // Whitespace after a value is not part of it: a value cut off then
+        // ends where its last line does, not on the next case's line.
+        let mut text = std::mem::take(&mut self.current);
+        let end = text.iter().rposition(|b| !b.is_ascii_whitespace());
+        text.truncate(end.map_or(0, |i| i + 1));
         Record {
-            text: std::mem::take(&mut self.current),
+            text,
             line,
             column,
             broken: None,

@@ -59,9 +59,9 @@ fn a_line_opening_a_value_in_column_one_starts_a_new_case() {
     assert_eq!(
         got,
         vec![
-            ("[[0,0],\n".into(), 1, 1),
+            ("[[0,0],".into(), 1, 1),
             ("[[1,1]]".into(), 2, 1),
-            ("{\n  \"moves\": [\n".into(), 3, 1),
+            ("{\n  \"moves\": [".into(), 3, 1),
             ("{\"moves\": []}".into(), 5, 1),
         ]
     );
