@@ -4,6 +4,7 @@
 mod check;
 mod differential;
 mod r#gen;
+mod junk;
 mod run;
 mod run_scale;
 mod test_cmd;
