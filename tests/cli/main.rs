@@ -5,6 +5,7 @@ mod check;
 mod differential;
 mod r#gen;
 mod junk;
+mod properties;
 mod run;
 mod run_scale;
 mod test_cmd;
