@@ -3,6 +3,7 @@
 
 mod check;
 mod differential;
+mod fuzz_regressions;
 mod r#gen;
 mod junk;
 mod properties;
