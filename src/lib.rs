@@ -97,6 +97,7 @@ mod fields;
 pub mod generate;
 pub mod json;
 pub mod judge;
+pub mod records;
 pub mod render;
 pub mod replay;
 pub mod validate;

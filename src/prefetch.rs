@@ -5,22 +5,12 @@
 use std::io::{self, BufRead, Read};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
+use ttt_judge::records::Input;
+
 /// How much is read at a time.
 const CHUNK: usize = 1 << 16;
 /// How many chunks may wait, read but not yet taken.
 const AHEAD: usize = 8;
-
-/// Input that can say whether more of it is ready without waiting.
-pub trait Input: BufRead {
-    /// True when reading more will not wait for the producer.
-    fn has_pending(&mut self) -> bool;
-}
-
-impl Input for &[u8] {
-    fn has_pending(&mut self) -> bool {
-        !self.is_empty()
-    }
-}
 
 /// A reader fed by a thread that reads the underlying input ahead.
 pub struct Prefetch {

@@ -17,14 +17,16 @@ pub type Mark = u8;
 /// board or not.
 pub type Coord = i64;
 
-/// The rules of one game.
+/// The rules of one game. Every case the parser accepts gives rules within
+/// the bounds below; a [`Game`] on rules outside them may panic.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
-    /// The board is `size` × `size`.
+    /// The board is `size` × `size`: 1 to `i64::MAX`, as coordinates are
+    /// 64-bit signed integers.
     pub size: u64,
     /// How many equal marks in a line win.
     pub win_length: u64,
-    /// The players' marks, in turn order.
+    /// The players' marks, in turn order: 1 to 254 of them.
     pub marks: Vec<Mark>,
 }
 
