@@ -170,43 +170,58 @@ impl LineCounts {
     /// Counts `player`'s new mark on `cell`; the first line it completes, in
     /// the order of [`Direction::ALL`].
     pub(crate) fn add(&mut self, cell: Cell, player: usize) -> Option<Run> {
+        let n = self.size;
         let mut won = None;
-        for (direction, line) in self.lines_through(cell) {
-            let count = self.slot(line, player);
-            *count += 1;
-            if *count == self.size && won.is_none() {
-                won = Some(self.whole_line(direction, cell));
-            }
+        // Written out line by line: this runs once per move.
+        let lines = [
+            (Direction::Horizontal, cell.row, true),
+            (Direction::Vertical, n + cell.col, true),
+            (Direction::Diagonal, 2 * n, cell.row == cell.col),
+            (
+                Direction::AntiDiagonal,
+                2 * n + 1,
+                cell.row + cell.col == n - 1,
+            ),
+        ];
+        if self.count(lines[0].1, player, 1) == n {
+            won = Some(lines[0].0);
         }
-        won
+        if self.count(lines[1].1, player, 1) == n && won.is_none() {
+            won = Some(lines[1].0);
+        }
+        if lines[2].2 && self.count(lines[2].1, player, 1) == n && won.is_none() {
+            won = Some(lines[2].0);
+        }
+        if lines[3].2 && self.count(lines[3].1, player, 1) == n && won.is_none() {
+            won = Some(lines[3].0);
+        }
+        won.map(|direction| self.whole_line(direction, cell))
     }
 
     /// Takes back `player`'s mark on `cell`.
     pub(crate) fn remove(&mut self, cell: Cell, player: usize) {
-        for (_, line) in self.lines_through(cell) {
-            *self.slot(line, player) -= 1;
-        }
-    }
-
-    /// The lines through `cell`, each with its number: rows are 0..n,
-    /// columns n..2n, the main diagonal 2n and the anti-diagonal 2n + 1.
-    fn lines_through(&self, cell: Cell) -> impl Iterator<Item = (Direction, u64)> + use<> {
         let n = self.size;
-        [
-            Some((Direction::Horizontal, cell.row)),
-            Some((Direction::Vertical, n + cell.col)),
-            (cell.row == cell.col).then_some((Direction::Diagonal, 2 * n)),
-            (cell.row + cell.col == n - 1).then_some((Direction::AntiDiagonal, 2 * n + 1)),
-        ]
-        .into_iter()
-        .flatten()
+        self.count(cell.row, player, -1);
+        self.count(n + cell.col, player, -1);
+        if cell.row == cell.col {
+            self.count(2 * n, player, -1);
+        }
+        if cell.row + cell.col == n - 1 {
+            self.count(2 * n + 1, player, -1);
+        }
     }
 
-    fn slot(&mut self, line: u64, player: usize) -> &mut u64 {
-        match &mut self.counts {
+    /// Adds `change` to `player`'s count on a line and returns the new count.
+    /// Lines are numbered: rows 0..n, columns n..2n, the main diagonal 2n
+    /// and the anti-diagonal 2n + 1.
+    #[inline(always)]
+    fn count(&mut self, line: u64, player: usize, change: i64) -> u64 {
+        let count = match &mut self.counts {
             Counts::Dense(counts) => &mut counts[line as usize * self.players + player],
-            Counts::Sparse(map) => map.entry((line, player)).or_insert(0),
-        }
+            Counts::Sparse(map) => return sparse_count(map, (line, player), change),
+        };
+        *count = count.wrapping_add_signed(change);
+        *count
     }
 
     fn whole_line(&self, direction: Direction, cell: Cell) -> Run {
@@ -231,4 +246,12 @@ impl LineCounts {
             length: self.size,
         }
     }
+}
+
+/// [`LineCounts::count`] on a sparse map, kept out of line.
+#[inline(never)]
+fn sparse_count(map: &mut FxHashMap<(u64, usize), u64>, key: (u64, usize), change: i64) -> u64 {
+    let count = map.entry(key).or_insert(0);
+    *count = count.wrapping_add_signed(change);
+    *count
 }

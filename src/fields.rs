@@ -54,9 +54,9 @@ impl Fields {
             "n" => self.n = Some(read_positive(p, name, "a board size")?),
             "k" => self.k = Some(read_positive(p, name, "a win length")?),
             "playerMarks" => self.marks = Some(read_marks(p, name)?),
-            "players" => self.players = Some(read_list(p, name, read_mark)?),
-            "rows" => self.rows = Some(read_list(p, name, read_int)?),
-            "cols" => self.cols = Some(read_list(p, name, read_int)?),
+            "players" => self.players = Some(read_list(p, name, 4, read_mark)?),
+            "rows" => self.rows = Some(read_list(p, name, 2, read_int)?),
+            "cols" => self.cols = Some(read_list(p, name, 2, read_int)?),
             "moves" => self.moves = Some(read_moves(p, name)?),
             "variant" => self.variant = Some(read_variant(p)?),
             _ => unreachable!("only known keys are read"),
@@ -233,16 +233,24 @@ fn read_positive(p: &mut Parser<'_>, name: &str, what: &str) -> Result<u64, Json
         })
 }
 
+/// The most elements room is made for before a list is read.
+const LIST_CAPACITY_HINT: usize = 1 << 17;
+
+/// Reads a list whose elements each take at least `min_bytes` of text
+/// (with the comma after them).
 fn read_list<T>(
     p: &mut Parser<'_>,
     name: &str,
+    min_bytes: usize,
     mut element: impl FnMut(&mut Parser<'_>, Path<'_>) -> Result<T, JsonError>,
 ) -> Result<Vec<T>, JsonError> {
     let at = p.offset();
     if p.peek_kind()? != Kind::Array {
         return Err(bad_value(p, at, Path::field(name), "is not a list"));
     }
-    let mut items = Vec::new();
+    // Room for as many elements as the rest of the text could hold (up to a
+    // cap), so a long list is not copied as it grows.
+    let mut items = Vec::with_capacity((p.remaining() / min_bytes).min(LIST_CAPACITY_HINT));
     let mut more = p.open_array()?;
     while more {
         items.push(element(p, Path::field(name).at(items.len()))?);
@@ -253,7 +261,18 @@ fn read_list<T>(
 
 /// Reads a list of `[row, col]` pairs.
 pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Vec<Move>, JsonError> {
-    read_list(p, name, |p, path| {
+    read_list(p, name, 6, |p, path| match p.integer_pair() {
+        Some((row, col)) => Ok(Move { row, col }),
+        None => read_unusual_move(p, path),
+    })
+}
+
+/// A move the fast path does not take: spaced oddly, with large numbers, or
+/// not a pair of integers at all.
+#[cold]
+#[inline(never)]
+fn read_unusual_move(p: &mut Parser<'_>, path: Path<'_>) -> Result<Move, JsonError> {
+    {
         let at = p.offset();
         if p.peek_kind()? != Kind::Array {
             return Err(bad_value(p, at, path, "is not a [row, col] pair"));
@@ -274,7 +293,7 @@ pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Vec<Move>, Js
             row: pair[0],
             col: pair[1],
         })
-    })
+    }
 }
 
 /// A mark: a string of one printable ASCII character (codes 32..126).
@@ -315,7 +334,7 @@ fn read_marks(p: &mut Parser<'_>, name: &str) -> Result<Vec<Mark>, JsonError> {
     let at = p.offset();
     let mut first_at: [Option<usize>; 128] = [None; 128];
     let mut offsets = Vec::new();
-    let marks = read_list(p, name, |p, path| {
+    let marks = read_list(p, name, 4, |p, path| {
         offsets.push(p.offset());
         read_mark(p, path)
     })?;

@@ -76,6 +76,11 @@ impl<'a> Parser<'a> {
         self.pos
     }
 
+    /// How many bytes are left to read.
+    pub fn remaining(&self) -> usize {
+        self.src.len() - self.pos
+    }
+
     /// Skips whitespace and returns the offset of the next value.
     pub fn value_offset(&mut self) -> usize {
         self.skip_ws();
@@ -136,7 +141,25 @@ impl<'a> Parser<'a> {
 
     /// After an element: reads `,` (true: another element follows) or the
     /// closing `]` (false).
+    #[inline]
     pub fn array_continues(&mut self) -> Result<bool, JsonError> {
+        let at = skip_ws_at(self.src, self.pos);
+        match self.src.get(at) {
+            Some(b',') => {
+                self.pos = at + 1;
+                Ok(true)
+            }
+            Some(b']') => {
+                self.pos = at + 1;
+                Ok(false)
+            }
+            _ => self.array_does_not_continue(),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn array_does_not_continue(&mut self) -> Result<bool, JsonError> {
         self.skip_ws();
         if self.eat(b']') {
             return Ok(false);
@@ -262,6 +285,23 @@ impl<'a> Parser<'a> {
         Ok(Number { integral, integer })
     }
 
+    /// Reads `[row, col]` of two integers that fit in an `i64`, if that is
+    /// next; otherwise reads nothing. The fast path for lists of moves.
+    #[inline]
+    pub fn integer_pair(&mut self) -> Option<(i64, i64)> {
+        let src = self.src;
+        let mut at = skip_ws_at(src, self.pos);
+        (src.get(at) == Some(&b'[')).then_some(())?;
+        let (row, end) = integer_at(src, skip_ws_at(src, at + 1))?;
+        at = skip_ws_at(src, end);
+        (src.get(at) == Some(&b',')).then_some(())?;
+        let (col, end) = integer_at(src, skip_ws_at(src, at + 1))?;
+        at = skip_ws_at(src, end);
+        (src.get(at) == Some(&b']')).then_some(())?;
+        self.pos = at + 1;
+        Some((row, col))
+    }
+
     /// Reads a string of one printable ASCII character that needs no escape,
     /// if one is next; otherwise reads nothing. The fast path for marks.
     #[inline]
@@ -280,26 +320,9 @@ impl<'a> Parser<'a> {
     /// reads nothing. The fast path for the long lists of coordinates.
     #[inline]
     pub fn integer(&mut self) -> Option<i64> {
-        self.skip_ws();
-        let start = self.pos;
-        let negative = self.src.get(start) == Some(&b'-');
-        let digits = start + usize::from(negative);
-        let mut end = digits;
-        let mut value: u64 = 0;
-        while let Some(&d) = self.src.get(end).filter(|d| d.is_ascii_digit()) {
-            value = value.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
-            end += 1;
-        }
-        let len = end - digits;
-        let simple = len > 0 && len <= 18 && (len == 1 || self.src[digits] != b'0');
-        let done = !matches!(self.src.get(end), Some(b'.' | b'e' | b'E'));
-        if !(simple && done) {
-            return None;
-        }
+        let (value, end) = integer_at(self.src, skip_ws_at(self.src, self.pos))?;
         self.pos = end;
-        // 18 digits always fit, either sign.
-        let value = value as i64;
-        Some(if negative { -value } else { value })
+        Some(value)
     }
 
     /// Skips one value of any kind, checking its syntax, and returns its text.
@@ -502,6 +525,41 @@ impl<'a> Parser<'a> {
             format!("invalid JSON: expected {what}, found {found}"),
         )
     }
+}
+
+/// The offset of the first byte at or after `at` that is not whitespace.
+#[inline(always)]
+fn skip_ws_at(src: &[u8], mut at: usize) -> usize {
+    while let Some(b' ' | b'\t' | b'\n' | b'\r') = src.get(at) {
+        at += 1;
+    }
+    at
+}
+
+/// An integer of at most 18 digits (so it fits in an `i64` whatever its
+/// sign) written plainly at `at`, and the offset after it; `None` for
+/// anything else, which the full number reader then handles.
+#[inline(always)]
+fn integer_at(src: &[u8], at: usize) -> Option<(i64, usize)> {
+    let negative = src.get(at) == Some(&b'-');
+    let digits = at + usize::from(negative);
+    let mut end = digits;
+    let mut value: i64 = 0;
+    while let Some(&d) = src.get(end) {
+        let digit = d.wrapping_sub(b'0');
+        if digit > 9 {
+            break;
+        }
+        if end - digits == 18 {
+            return None;
+        }
+        value = value * 10 + i64::from(digit);
+        end += 1;
+    }
+    let len = end - digits;
+    let plain = len == 1 || (len > 1 && src[digits] != b'0');
+    let fraction = matches!(src.get(end), Some(b'.' | b'e' | b'E'));
+    (plain && !fraction).then_some((if negative { -value } else { value }, end))
 }
 
 /// The value of a run of ASCII digits, if it fits in a `u64`.

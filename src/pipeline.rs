@@ -1,7 +1,7 @@
 //! Judging a stream of records on several threads while writing the answers
 //! in input order, byte for byte as one thread would.
 //!
-//! The reading thread cuts the stream into batches (about 1 MiB of text, or
+//! The reading thread cuts the stream into batches (about 256 KiB of text, or
 //! fewer records when the input has no more buffered); workers answer whole
 //! batches; the reading thread writes them back in order. Memory is bounded
 //! by the batches in flight, at most a few per worker. Small inputs, and
@@ -17,8 +17,10 @@ use crate::cases::{RecordItem, Records};
 use crate::cli::warn;
 use crate::progress::Progress;
 
-/// A batch is sent to a worker once it holds this much text.
-const BATCH_BYTES: usize = 1 << 20;
+/// A batch is sent to a worker once it holds this much text: enough to
+/// make handing it over cheap, little enough that the batches in flight
+/// (each with its parsed cases and its output) stay small.
+const BATCH_BYTES: usize = 256 << 10;
 /// Or this many records.
 const BATCH_RECORDS: usize = 4096;
 
