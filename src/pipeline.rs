@@ -143,7 +143,7 @@ impl Run {
             }
             self.progress.update(self.cases, self.bytes);
             let idle = end || !self.records.has_buffered();
-            let limit = if idle { 0 } else { 2 * self.jobs };
+            let limit = if idle { 0 } else { self.jobs };
             self.write_ready(out, limit)?;
             if idle {
                 out.flush()?;
