@@ -1,14 +1,9 @@
 //! `ttt-judge completions`, `ttt-judge man`, `--help` and `--version`.
 
-use crate::ttt_judge;
+use crate::{outcome, ttt_judge};
 
 fn output(args: &[&str]) -> (String, String, i32) {
-    let out = ttt_judge().args(args).output().expect("the binary runs");
-    (
-        String::from_utf8(out.stdout).expect("UTF-8 stdout"),
-        String::from_utf8(out.stderr).expect("UTF-8 stderr"),
-        out.status.code().expect("an exit code"),
-    )
+    outcome(ttt_judge().args(args))
 }
 
 #[test]

@@ -24,3 +24,13 @@ pub fn ttt_judge() -> Command {
     cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
     cmd
 }
+
+/// Runs `cmd` to the end; its stdout, stderr (both UTF-8) and exit code.
+pub fn outcome(cmd: &mut Command) -> (String, String, i32) {
+    let out = cmd.output().expect("the binary runs");
+    (
+        String::from_utf8(out.stdout).expect("UTF-8 stdout"),
+        String::from_utf8(out.stderr).expect("UTF-8 stderr"),
+        out.status.code().expect("an exit code"),
+    )
+}

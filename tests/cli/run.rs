@@ -2,22 +2,12 @@
 
 use std::fs;
 
-use crate::ttt_judge;
+use crate::{outcome, ttt_judge};
 
 /// Runs `ttt-judge run` on `input` (stdin) and returns stdout, stderr and
 /// the exit code.
 fn run_stdin(args: &[&str], input: &str) -> (String, String, i32) {
-    let out = ttt_judge()
-        .arg("run")
-        .args(args)
-        .write_stdin(input)
-        .output()
-        .expect("the binary runs");
-    (
-        String::from_utf8(out.stdout).expect("UTF-8 stdout"),
-        String::from_utf8(out.stderr).expect("UTF-8 stderr"),
-        out.status.code().expect("an exit code"),
-    )
+    outcome(ttt_judge().arg("run").args(args).write_stdin(input))
 }
 
 fn judged(input: &str) -> String {

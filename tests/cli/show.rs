@@ -3,25 +3,20 @@
 
 use std::fs;
 
-use crate::ttt_judge;
+use crate::{outcome, ttt_judge};
 
 const CASES: &str = "tests/renders/cases.jsonl";
 
 /// Runs `ttt-judge show ARGS` on a terminal `columns` wide (as `COLUMNS`
 /// says), without `NO_COLOR`; returns stdout, stderr and the exit code.
 fn show(args: &[&str], columns: &str, stdin: &str) -> (String, String, i32) {
-    let out = ttt_judge()
-        .arg("show")
-        .args(args)
-        .env("COLUMNS", columns)
-        .env_remove("NO_COLOR")
-        .write_stdin(stdin)
-        .output()
-        .expect("the binary runs");
-    (
-        String::from_utf8(out.stdout).expect("UTF-8 stdout"),
-        String::from_utf8(out.stderr).expect("UTF-8 stderr"),
-        out.status.code().expect("an exit code"),
+    outcome(
+        ttt_judge()
+            .arg("show")
+            .args(args)
+            .env("COLUMNS", columns)
+            .env_remove("NO_COLOR")
+            .write_stdin(stdin),
     )
 }
 
