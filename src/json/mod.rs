@@ -6,7 +6,13 @@
 //! It follows RFC 8259: no comments, no trailing commas, no `NaN`, no leading
 //! zeros, strings in valid UTF-8 without raw control characters.
 
-use std::borrow::Cow;
+mod fast;
+mod string;
+mod write;
+
+use fast::skip_ws_at;
+
+pub use write::{excerpt, write_array, write_pair, write_string};
 
 /// A problem with a case, at a byte offset of its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -204,50 +210,6 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Reads a string, resolving escapes.
-    pub fn string(&mut self) -> Result<Cow<'a, str>, JsonError> {
-        self.expect(b'"', "'\"'")?;
-        let start = self.pos;
-        let mut owned: Option<Vec<u8>> = None;
-        loop {
-            let run = self.pos;
-            while let Some(&b) = self.src.get(self.pos) {
-                if b == b'"' || b == b'\\' || b < 0x20 {
-                    break;
-                }
-                self.pos += 1;
-            }
-            let piece = &self.src[run..self.pos];
-            match self.src.get(self.pos) {
-                Some(b'"') => {
-                    self.pos += 1;
-                    return match owned {
-                        None => Ok(Cow::Borrowed(self.utf8(piece, run)?)),
-                        Some(mut bytes) => {
-                            bytes.extend_from_slice(piece);
-                            String::from_utf8(bytes)
-                                .map(Cow::Owned)
-                                .map_err(|_| JsonError::new(start, "a string is not valid UTF-8"))
-                        }
-                    };
-                }
-                Some(b'\\') => {
-                    let bytes = owned.get_or_insert_with(Vec::new);
-                    bytes.extend_from_slice(piece);
-                    self.pos += 1;
-                    self.escape(bytes)?;
-                }
-                Some(_) => {
-                    return Err(JsonError::new(
-                        self.pos,
-                        "invalid JSON: a control character inside a string must be escaped",
-                    ));
-                }
-                None => return Err(self.unexpected("the closing '\"' of a string")),
-            }
-        }
-    }
-
     /// Reads a number.
     pub fn number(&mut self) -> Result<Number, JsonError> {
         let start = self.pos;
@@ -283,46 +245,6 @@ impl<'a> Parser<'a> {
             (true, Some(m), true) => 0i64.checked_sub_unsigned(m),
         };
         Ok(Number { integral, integer })
-    }
-
-    /// Reads `[row, col]` of two integers that fit in an `i64`, if that is
-    /// next; otherwise reads nothing. The fast path for lists of moves.
-    #[inline]
-    pub fn integer_pair(&mut self) -> Option<(i64, i64)> {
-        let src = self.src;
-        let mut at = skip_ws_at(src, self.pos);
-        (src.get(at) == Some(&b'[')).then_some(())?;
-        let (row, end) = integer_at(src, skip_ws_at(src, at + 1))?;
-        at = skip_ws_at(src, end);
-        (src.get(at) == Some(&b',')).then_some(())?;
-        let (col, end) = integer_at(src, skip_ws_at(src, at + 1))?;
-        at = skip_ws_at(src, end);
-        (src.get(at) == Some(&b']')).then_some(())?;
-        self.pos = at + 1;
-        Some((row, col))
-    }
-
-    /// Reads a string of one printable ASCII character that needs no escape,
-    /// if one is next; otherwise reads nothing. The fast path for marks.
-    #[inline]
-    pub fn plain_char(&mut self) -> Option<u8> {
-        self.skip_ws();
-        match self.src.get(self.pos..self.pos + 3) {
-            Some(&[b'"', c, b'"']) if (b' '..=b'~').contains(&c) && c != b'"' && c != b'\\' => {
-                self.pos += 3;
-                Some(c)
-            }
-            _ => None,
-        }
-    }
-
-    /// Reads an integer that fits in an `i64`, if one is next; otherwise
-    /// reads nothing. The fast path for the long lists of coordinates.
-    #[inline]
-    pub fn integer(&mut self) -> Option<i64> {
-        let (value, end) = integer_at(self.src, skip_ws_at(self.src, self.pos))?;
-        self.pos = end;
-        Some(value)
     }
 
     /// Skips one value of any kind, checking its syntax, and returns its text.
@@ -407,79 +329,6 @@ impl<'a> Parser<'a> {
         Err(self.unexpected("a value"))
     }
 
-    fn escape(&mut self, out: &mut Vec<u8>) -> Result<(), JsonError> {
-        let at = self.pos - 1;
-        let Some(&b) = self.src.get(self.pos) else {
-            return Err(self.unexpected("an escape"));
-        };
-        self.pos += 1;
-        let simple = match b {
-            b'"' => b'"',
-            b'\\' => b'\\',
-            b'/' => b'/',
-            b'b' => 0x08,
-            b'f' => 0x0c,
-            b'n' => b'\n',
-            b'r' => b'\r',
-            b't' => b'\t',
-            b'u' => {
-                let c = self.unicode_escape(at)?;
-                out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
-                return Ok(());
-            }
-            _ => {
-                return Err(JsonError::new(
-                    at,
-                    "invalid JSON: unknown escape in a string",
-                ));
-            }
-        };
-        out.push(simple);
-        Ok(())
-    }
-
-    fn unicode_escape(&mut self, at: usize) -> Result<char, JsonError> {
-        let high = self.hex4(at)?;
-        if !(0xD800..0xDC00).contains(&high) {
-            return char::from_u32(high)
-                .ok_or_else(|| JsonError::new(at, "invalid JSON: a lone surrogate in a string"));
-        }
-        if !self.src[self.pos..].starts_with(b"\\u") {
-            return Err(JsonError::new(
-                at,
-                "invalid JSON: a lone surrogate in a string",
-            ));
-        }
-        self.pos += 2;
-        let low = self.hex4(at)?;
-        if !(0xDC00..0xE000).contains(&low) {
-            return Err(JsonError::new(
-                at,
-                "invalid JSON: a lone surrogate in a string",
-            ));
-        }
-        let code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00);
-        Ok(char::from_u32(code).expect("a surrogate pair is a valid code point"))
-    }
-
-    fn hex4(&mut self, at: usize) -> Result<u32, JsonError> {
-        let digits = self.src.get(self.pos..self.pos + 4);
-        let text = digits.and_then(|d| std::str::from_utf8(d).ok());
-        let value = text
-            .filter(|t| t.bytes().all(|b| b.is_ascii_hexdigit()))
-            .and_then(|t| u32::from_str_radix(t, 16).ok());
-        let value = value.ok_or_else(|| {
-            JsonError::new(at, "invalid JSON: \\u must be followed by four hex digits")
-        })?;
-        self.pos += 4;
-        Ok(value)
-    }
-
-    fn utf8(&self, bytes: &'a [u8], at: usize) -> Result<&'a str, JsonError> {
-        std::str::from_utf8(bytes)
-            .map_err(|e| JsonError::new(at + e.valid_up_to(), "a string is not valid UTF-8"))
-    }
-
     fn digits(&mut self) {
         while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
             self.pos += 1;
@@ -527,41 +376,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The offset of the first byte at or after `at` that is not whitespace.
-#[inline(always)]
-fn skip_ws_at(src: &[u8], mut at: usize) -> usize {
-    while let Some(b' ' | b'\t' | b'\n' | b'\r') = src.get(at) {
-        at += 1;
-    }
-    at
-}
-
-/// An integer of at most 18 digits (so it fits in an `i64` whatever its
-/// sign) written plainly at `at`, and the offset after it; `None` for
-/// anything else, which the full number reader then handles.
-#[inline(always)]
-fn integer_at(src: &[u8], at: usize) -> Option<(i64, usize)> {
-    let negative = src.get(at) == Some(&b'-');
-    let digits = at + usize::from(negative);
-    let mut end = digits;
-    let mut value: i64 = 0;
-    while let Some(&d) = src.get(end) {
-        let digit = d.wrapping_sub(b'0');
-        if digit > 9 {
-            break;
-        }
-        if end - digits == 18 {
-            return None;
-        }
-        value = value * 10 + i64::from(digit);
-        end += 1;
-    }
-    let len = end - digits;
-    let plain = len == 1 || (len > 1 && src[digits] != b'0');
-    let fraction = matches!(src.get(end), Some(b'.' | b'e' | b'E'));
-    (plain && !fraction).then_some((if negative { -value } else { value }, end))
-}
-
 /// The value of a run of ASCII digits, if it fits in a `u64`.
 fn fold_digits(digits: &[u8]) -> Option<u64> {
     if digits.len() <= 19 {
@@ -579,75 +393,4 @@ pub fn describe_byte(b: u8) -> String {
         0x20..=0x7e => format!("'{}'", b as char),
         _ => format!("byte 0x{b:02X}"),
     }
-}
-
-/// Appends a JSON array: `[`, each item written by `write` with commas
-/// between, `]`.
-pub fn write_array<T>(
-    out: &mut Vec<u8>,
-    items: impl IntoIterator<Item = T>,
-    mut write: impl FnMut(&mut Vec<u8>, T),
-) {
-    out.push(b'[');
-    for (i, item) in items.into_iter().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        write(out, item);
-    }
-    out.push(b']');
-}
-
-/// Appends `[row,col]`.
-pub fn write_pair(out: &mut Vec<u8>, row: impl std::fmt::Display, col: impl std::fmt::Display) {
-    use std::io::Write;
-    // Writing to a Vec cannot fail.
-    let _ = write!(out, "[{row},{col}]");
-}
-
-/// Appends `text` to `out` as a JSON string literal.
-pub fn write_string(out: &mut Vec<u8>, text: &str) {
-    out.push(b'"');
-    for &b in text.as_bytes() {
-        match b {
-            b'"' => out.extend_from_slice(b"\\\""),
-            b'\\' => out.extend_from_slice(b"\\\\"),
-            b'\n' => out.extend_from_slice(b"\\n"),
-            b'\r' => out.extend_from_slice(b"\\r"),
-            b'\t' => out.extend_from_slice(b"\\t"),
-            0..=0x1f | 0x7f => {
-                out.extend_from_slice(format!("\\u{b:04x}").as_bytes());
-            }
-            _ => out.push(b),
-        }
-    }
-    out.push(b'"');
-}
-
-/// A value's text made short and single-line for a message: whitespace
-/// outside strings removed, and cut to about 40 characters.
-pub fn excerpt(text: &[u8]) -> String {
-    let mut out = String::new();
-    let mut in_string = false;
-    let mut escaped = false;
-    for ch in String::from_utf8_lossy(text).chars() {
-        if out.chars().count() >= 40 {
-            out.push('…');
-            break;
-        }
-        if !in_string && ch.is_ascii_whitespace() {
-            continue;
-        }
-        match (in_string, escaped, ch) {
-            (true, false, '\\') => escaped = true,
-            (true, false, '"') | (false, _, '"') => in_string = !in_string,
-            _ => escaped = false,
-        }
-        if ch.is_control() {
-            out.extend(ch.escape_debug());
-        } else {
-            out.push(ch);
-        }
-    }
-    out
 }

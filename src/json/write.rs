@@ -1,0 +1,73 @@
+//! Writing JSON text: arrays, `[row,col]` pairs and strings, and short
+//! excerpts of a case's text for messages.
+
+/// Appends a JSON array: `[`, each item written by `write` with commas
+/// between, `]`.
+pub fn write_array<T>(
+    out: &mut Vec<u8>,
+    items: impl IntoIterator<Item = T>,
+    mut write: impl FnMut(&mut Vec<u8>, T),
+) {
+    out.push(b'[');
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        write(out, item);
+    }
+    out.push(b']');
+}
+
+/// Appends `[row,col]`.
+pub fn write_pair(out: &mut Vec<u8>, row: impl std::fmt::Display, col: impl std::fmt::Display) {
+    use std::io::Write;
+    // Writing to a Vec cannot fail.
+    let _ = write!(out, "[{row},{col}]");
+}
+
+/// Appends `text` to `out` as a JSON string literal.
+pub fn write_string(out: &mut Vec<u8>, text: &str) {
+    out.push(b'"');
+    for &b in text.as_bytes() {
+        match b {
+            b'"' => out.extend_from_slice(b"\\\""),
+            b'\\' => out.extend_from_slice(b"\\\\"),
+            b'\n' => out.extend_from_slice(b"\\n"),
+            b'\r' => out.extend_from_slice(b"\\r"),
+            b'\t' => out.extend_from_slice(b"\\t"),
+            0..=0x1f | 0x7f => {
+                out.extend_from_slice(format!("\\u{b:04x}").as_bytes());
+            }
+            _ => out.push(b),
+        }
+    }
+    out.push(b'"');
+}
+
+/// A value's text made short and single-line for a message: whitespace
+/// outside strings removed, and cut to about 40 characters.
+pub fn excerpt(text: &[u8]) -> String {
+    let mut out = String::new();
+    let mut in_string = false;
+    let mut escaped = false;
+    for ch in String::from_utf8_lossy(text).chars() {
+        if out.chars().count() >= 40 {
+            out.push('…');
+            break;
+        }
+        if !in_string && ch.is_ascii_whitespace() {
+            continue;
+        }
+        match (in_string, escaped, ch) {
+            (true, false, '\\') => escaped = true,
+            (true, false, '"') | (false, _, '"') => in_string = !in_string,
+            _ => escaped = false,
+        }
+        if ch.is_control() {
+            out.extend(ch.escape_debug());
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
