@@ -3,9 +3,13 @@
 
 use std::fmt;
 
-use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase, Variant};
+use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
 use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
-use crate::json::{write_array, write_string};
+
+mod write;
+
+pub use write::StatusFormat;
+pub(crate) use write::write_mark;
 
 /// The marks of the two-player variants; they never reach the output.
 const TWO_PLAYERS: [Mark; 2] = [b'1', b'2'];
@@ -187,170 +191,4 @@ pub fn explain_bad_move(game: &Game, moves: &[Move], index: usize, why: Rejectio
         },
         Rejection::WrongTurn => unreachable!("two-player moves are always in turn"),
     }
-}
-
-impl Judgement {
-    /// The variant judged.
-    pub fn variant(&self) -> Variant {
-        match self {
-            Judgement::Multi { .. } => Variant::Multi,
-            Judgement::FullLine { .. } => Variant::FullLine,
-            Judgement::Classic { .. } => Variant::Classic,
-        }
-    }
-
-    /// Appends the result in the seed's shape, as compact JSON, without a
-    /// newline.
-    pub fn write_json(&self, out: &mut Vec<u8>) {
-        self.write_result(out, StatusFormat::String);
-    }
-
-    /// Like [`Judgement::write_json`], with `multi` statuses written as
-    /// `format` says.
-    pub fn write_result(&self, out: &mut Vec<u8>, format: StatusFormat) {
-        match self {
-            Judgement::Multi { marks, steps, .. } => write_multi(out, marks, steps, format),
-            Judgement::FullLine { moves, status, .. } => write_full_line(out, *moves, *status),
-            Judgement::Classic { status, .. } => {
-                let word = match status {
-                    Status::Won(0) => "A",
-                    Status::Won(_) => "B",
-                    Status::Tie => "Draw",
-                    Status::InProgress => "Pending",
-                };
-                write_string(out, word);
-            }
-        }
-    }
-}
-
-/// How a `multi` status is written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum StatusFormat {
-    /// The seed's strings: `"WIN:X"`, `"INVALID"`.
-    #[default]
-    String,
-    /// The seed's first form: `{"state":"WIN","winner":"X"}`,
-    /// `{"state":"INVALID","winner":null}`.
-    Object,
-}
-
-fn write_multi(out: &mut Vec<u8>, marks: &[Mark], steps: &[Step], format: StatusFormat) {
-    out.reserve(steps.len() * 32);
-    out.push(b'[');
-    // Each entry is [result, after], and an accepted call returns the new
-    // status: so while the status stays the same, every entry is one of two
-    // texts, written once and copied.
-    let mut texts = StepTexts::default();
-    for (i, step) in steps.iter().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        if texts.after != Some(step.after) {
-            texts = StepTexts::new(marks, step.after, format);
-        }
-        match step.result {
-            Ok(status) if status == step.after => out.extend_from_slice(&texts.accepted),
-            Err(_) => out.extend_from_slice(&texts.rejected),
-            Ok(status) => write_pair(out, marks, Some(status), step.after, format),
-        }
-    }
-    out.push(b']');
-}
-
-/// The two texts of an entry while the status is `after`.
-#[derive(Default)]
-struct StepTexts {
-    after: Option<Status>,
-    accepted: Vec<u8>,
-    rejected: Vec<u8>,
-}
-
-impl StepTexts {
-    fn new(marks: &[Mark], after: Status, format: StatusFormat) -> StepTexts {
-        let mut texts = StepTexts {
-            after: Some(after),
-            ..StepTexts::default()
-        };
-        write_pair(&mut texts.accepted, marks, Some(after), after, format);
-        write_pair(&mut texts.rejected, marks, None, after, format);
-        texts
-    }
-}
-
-/// `[result, after]`; a `result` of `None` is a rejected call's `INVALID`.
-fn write_pair(
-    out: &mut Vec<u8>,
-    marks: &[Mark],
-    result: Option<Status>,
-    after: Status,
-    format: StatusFormat,
-) {
-    out.push(b'[');
-    write_call_result(out, marks, result, format);
-    out.push(b',');
-    write_call_result(out, marks, Some(after), format);
-    out.push(b']');
-}
-
-/// A call's result or a status (`None` is a rejected call's `INVALID`), in
-/// `format`.
-fn write_call_result(
-    out: &mut Vec<u8>,
-    marks: &[Mark],
-    status: Option<Status>,
-    format: StatusFormat,
-) {
-    let (state, winner) = match status {
-        None => ("INVALID", None),
-        Some(Status::InProgress) => ("IN_PROGRESS", None),
-        Some(Status::Tie) => ("TIE", None),
-        Some(Status::Won(player)) => ("WIN", Some(marks[player])),
-    };
-    match format {
-        StatusFormat::String => {
-            out.push(b'"');
-            out.extend_from_slice(state.as_bytes());
-            if let Some(mark) = winner {
-                out.push(b':');
-                write_mark_escaped(out, mark);
-            }
-            out.push(b'"');
-        }
-        StatusFormat::Object => {
-            out.extend_from_slice(b"{\"state\":\"");
-            out.extend_from_slice(state.as_bytes());
-            out.extend_from_slice(b"\",\"winner\":");
-            write_mark(out, winner);
-            out.push(b'}');
-        }
-    }
-}
-
-/// A mark as a JSON string, or `null`.
-pub(crate) fn write_mark(out: &mut Vec<u8>, mark: Option<Mark>) {
-    match mark {
-        Some(mark) => {
-            out.push(b'"');
-            write_mark_escaped(out, mark);
-            out.push(b'"');
-        }
-        None => out.extend_from_slice(b"null"),
-    }
-}
-
-/// A mark inside a JSON string: it is printable ASCII, so only `"` and `\`
-/// need a backslash.
-fn write_mark_escaped(out: &mut Vec<u8>, mark: Mark) {
-    if matches!(mark, b'"' | b'\\') {
-        out.push(b'\\');
-    }
-    out.push(mark);
-}
-
-fn write_full_line(out: &mut Vec<u8>, moves: usize, status: Status) {
-    write_array(out, 0..moves, |out, i| match status {
-        Status::Won(player) if i + 1 == moves => out.push(b'1' + player as u8),
-        _ => out.push(b'0'),
-    });
 }

@@ -1,0 +1,181 @@
+//! Test cases: the three variants' inputs, and how a case's JSON text is
+//! read into them, in the named form (the seeds' parameter names) or the
+//! positional form (the seeds' `Input: (...)` tuples).
+
+use std::fmt;
+use std::str::FromStr;
+
+mod parse;
+
+pub use parse::parse_case;
+
+use crate::engine::{Coord, Mark};
+
+/// Which problem statement a case belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Seed 000: K players, three in a row, rejected calls are `INVALID`.
+    Multi,
+    /// Seed 001: two players, a whole row, column or main diagonal wins.
+    FullLine,
+    /// Seed 002: A and B on 3×3, one result for the game.
+    Classic,
+}
+
+impl Variant {
+    /// Every variant, in seed order.
+    pub const ALL: [Variant; 3] = [Variant::Multi, Variant::FullLine, Variant::Classic];
+
+    /// The name used in cases and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Multi => "multi",
+            Variant::FullLine => "fullline",
+            Variant::Classic => "classic",
+        }
+    }
+
+    /// The named form's fields, required ones first.
+    pub fn fields(self) -> &'static [&'static str] {
+        match self {
+            Variant::Multi => &["n", "playerMarks", "players", "rows", "cols", "k"],
+            Variant::FullLine => &["n", "moves"],
+            Variant::Classic => &["moves"],
+        }
+    }
+
+    /// The positional form, as a reader would write it.
+    pub fn positional_form(self) -> &'static str {
+        match self {
+            Variant::Multi => "[n, playerMarks, players, rows, cols]",
+            Variant::FullLine => "[n, moves]",
+            Variant::Classic => "[[row, col], ...]",
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Variant, String> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == name)
+            .ok_or_else(|| {
+                format!("\"{name}\" is not a variant (expected multi, fullline or classic)")
+            })
+    }
+}
+
+/// One `play(player, row, col)` call of a `multi` case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Call {
+    /// The mark the call plays.
+    pub player: Mark,
+    /// The row, on the board or not.
+    pub row: Coord,
+    /// The column, on the board or not.
+    pub col: Coord,
+}
+
+/// One `[row, col]` move of a `fullline` or `classic` case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// The row.
+    pub row: Coord,
+    /// The column.
+    pub col: Coord,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[{},{}]", self.row, self.col)
+    }
+}
+
+/// A `multi` case (seed 000).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MultiCase {
+    /// The board is `size` × `size`.
+    pub size: u64,
+    /// The marks in turn order.
+    pub marks: Vec<Mark>,
+    /// How many in a row win: 3 unless the case says `"k"`.
+    pub win_length: u64,
+    /// True when the case names `"k"`, an extension of seed 000.
+    pub win_length_given: bool,
+    /// The calls, in order.
+    pub calls: Vec<Call>,
+}
+
+/// A `fullline` case (seed 001).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FullLineCase {
+    /// The board is `size` × `size`.
+    pub size: u64,
+    /// The moves, player 1 first.
+    pub moves: Vec<Move>,
+}
+
+/// A `classic` case (seed 002).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassicCase {
+    /// The moves, A first.
+    pub moves: Vec<Move>,
+}
+
+/// A case of any variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Case {
+    /// Seed 000.
+    Multi(MultiCase),
+    /// Seed 001.
+    FullLine(FullLineCase),
+    /// Seed 002.
+    Classic(ClassicCase),
+}
+
+impl Case {
+    /// The case's variant.
+    pub fn variant(&self) -> Variant {
+        match self {
+            Case::Multi(_) => Variant::Multi,
+            Case::FullLine(_) => Variant::FullLine,
+            Case::Classic(_) => Variant::Classic,
+        }
+    }
+
+    /// The board's size n.
+    pub fn size(&self) -> u64 {
+        match self {
+            Case::Multi(c) => c.size,
+            Case::FullLine(c) => c.size,
+            Case::Classic(_) => 3,
+        }
+    }
+
+    /// How many in a line win: the case's `k` (3 by default) for `multi`,
+    /// the whole line (n) for `fullline` and `classic`.
+    pub fn win_length(&self) -> u64 {
+        match self {
+            Case::Multi(c) => c.win_length,
+            Case::FullLine(c) => c.size,
+            Case::Classic(_) => 3,
+        }
+    }
+}
+
+/// `a, b and c`.
+pub(crate) fn list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
