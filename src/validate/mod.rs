@@ -25,8 +25,10 @@ mod summary;
 pub use summary::{Span, Summary, VariantSummary};
 
 use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
-use crate::engine::{Game, Rejection};
-use crate::judge::{explain_bad_move, rules};
+use crate::engine::Rejection;
+use crate::json::write_array;
+use crate::judge::{explain_bad_move, write_mark};
+use crate::replay::Replay;
 
 /// The seeds' limits, as `validate` enforces them and `gen` respects them.
 pub mod limits {
@@ -159,10 +161,10 @@ fn check_classic(case: &ClassicCase, whole: &Case, problems: &mut Problems) {
 /// if it were absent, so the rest of the game is still checked; the first
 /// move after the end is reported and the replay stops there.
 fn replay(case: &Case, moves: &[Move], problems: &mut Problems) {
-    let mut game = Game::with_capacity(rules(case), moves.len());
-    for (index, mv) in moves.iter().enumerate() {
-        if let Err(why) = game.place(mv.row, mv.col) {
-            problems.push(|| explain_bad_move(&game, moves, index, why));
+    let mut replay = Replay::new(case);
+    while let Some(step) = replay.next() {
+        if let Err(why) = step.result {
+            problems.push(|| explain_bad_move(replay.game(), moves, step.index, why));
             if why == Rejection::GameOver {
                 return;
             }
@@ -173,13 +175,14 @@ fn replay(case: &Case, moves: &[Move], problems: &mut Problems) {
 /// A mark as a JSON string: `"X"`, `"\""`.
 fn quoted(mark: u8) -> String {
     let mut out = Vec::new();
-    crate::json::write_string(&mut out, &(mark as char).to_string());
+    write_mark(&mut out, Some(mark));
     String::from_utf8_lossy(&out).into_owned()
 }
 
 fn marks_list(marks: &[u8]) -> String {
-    let each: Vec<String> = marks.iter().map(|&m| quoted(m)).collect();
-    format!("[{}]", each.join(","))
+    let mut out = Vec::new();
+    write_array(&mut out, marks, |out, &mark| write_mark(out, Some(mark)));
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[cfg(test)]
