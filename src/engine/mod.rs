@@ -161,9 +161,10 @@ impl Game {
             rules.marks.len() < usize::from(u8::MAX),
             "a board cell stores a player index in a byte"
         );
-        let board = Board::new(rules.size, moves);
-        let lines = (rules.win_length == rules.size)
-            .then(|| LineCounts::new(rules.size, rules.marks.len(), moves));
+        let whole_lines = rules.win_length == rules.size;
+        let players = rules.marks.len();
+        let board = Board::new(rules.size, players, moves, !whole_lines);
+        let lines = whole_lines.then(|| LineCounts::new(rules.size, players, moves));
         Game {
             cells: u128::from(rules.size).pow(2),
             rules,
@@ -220,12 +221,13 @@ impl Game {
     }
 
     /// Plays the mark of the player whose turn it is at `(row, col)`.
+    #[inline]
     pub fn place(&mut self, row: Coord, col: Coord) -> Result<Status, Rejection> {
         if self.status.is_over() {
             return Err(Rejection::GameOver);
         }
         let cell = self.cell(row, col).ok_or(Rejection::OutOfBounds)?;
-        let player = self.turn();
+        let player = self.turn;
         if !self.board.insert(cell, player) {
             return Err(Rejection::Occupied);
         }
@@ -235,15 +237,25 @@ impl Game {
         } else {
             player + 1
         };
-        self.winning_run = self.find_win(player, cell);
-        self.status = if self.winning_run.is_some() {
-            Status::Won(player)
-        } else if self.history.len() as u128 == self.cells {
-            Status::Tie
-        } else {
-            Status::InProgress
+        let won = match &mut self.lines {
+            Some(lines) => lines.add(cell, player),
+            None => self.find_run(player, cell),
         };
+        if let Some(run) = won {
+            self.win(player, run);
+        } else if self.history.len() as u128 == self.cells {
+            self.status = Status::Tie;
+        }
         Ok(self.status)
+    }
+
+    /// Ends the game won by `player` with `run`; out of line, as it happens
+    /// once a game.
+    #[cold]
+    #[inline(never)]
+    fn win(&mut self, player: usize, run: Run) {
+        self.winning_run = Some(run);
+        self.status = Status::Won(player);
     }
 
     /// Takes back the last accepted move, restoring exactly the state before
@@ -260,18 +272,19 @@ impl Game {
         Some(last)
     }
 
+    #[inline]
     fn cell(&self, row: Coord, col: Coord) -> Option<Cell> {
-        let on_board = |x: Coord| u64::try_from(x).ok().filter(|&x| x < self.rules.size);
-        Some(Cell {
-            row: on_board(row)?,
-            col: on_board(col)?,
-        })
+        // A negative coordinate becomes larger than any size (at most
+        // i64::MAX) as a u64.
+        let (row, col) = (row as u64, col as u64);
+        let size = self.rules.size;
+        (row < size && col < size).then_some(Cell { row, col })
     }
 
-    fn find_win(&mut self, player: usize, cell: Cell) -> Option<Run> {
-        if let Some(lines) = &mut self.lines {
-            return lines.add(cell, player);
-        }
+    /// The run of k or more through `player`'s new mark on `cell`, found by
+    /// walking the lines through it.
+    #[inline]
+    fn find_run(&self, player: usize, cell: Cell) -> Option<Run> {
         // Before this move no run reached k (the game would be over), so each
         // side of the new mark holds fewer than k: the walks are O(k).
         let k = self.rules.win_length;

@@ -1,0 +1,72 @@
+//! A dense board of a few bits per cell: as many as the largest stored value
+//! needs, rounded up to a power of two so that a cell never straddles two
+//! words. Two players take 2 bits a cell, so a 1000 × 1000 board is 250 KB
+//! instead of a megabyte.
+
+use super::dense_len;
+use crate::engine::Cell;
+
+/// Cells packed `1 << log_bits` bits each into 64-bit words, row-major.
+#[derive(Clone, Debug)]
+pub(crate) struct Packed {
+    size: u64,
+    /// log2 of the bits a cell takes.
+    log_bits: u32,
+    /// log2 of the cells a word holds.
+    log_per_word: u32,
+    /// The bits of a cell, at the bottom of a word.
+    mask: u64,
+    words: Vec<u64>,
+}
+
+impl Packed {
+    /// An empty `size` × `size` board for `players` players, if one that
+    /// size is in the budget for about `moves` moves.
+    pub(crate) fn new(size: u64, players: usize, moves: usize) -> Option<Packed> {
+        // Stored values run from 0 (empty) to `players`.
+        let bits = (usize::BITS - players.leading_zeros()).next_power_of_two();
+        let cells = u128::from(size).pow(2);
+        let words = dense_len(cells.div_ceil(u128::from(64 / bits)) * 8, moves)? / 8;
+        let log_bits = bits.trailing_zeros();
+        Some(Packed {
+            size,
+            log_bits,
+            log_per_word: 6 - log_bits,
+            mask: (1 << bits) - 1,
+            words: vec![0; words],
+        })
+    }
+
+    /// The word that holds `cell`, and the shift of its bits in that word.
+    #[inline]
+    fn locate(&self, cell: Cell) -> (usize, u32) {
+        let index = cell.row * self.size + cell.col;
+        let word = (index >> self.log_per_word) as usize;
+        let shift = ((index & ((1 << self.log_per_word) - 1)) as u32) << self.log_bits;
+        (word, shift)
+    }
+
+    pub(crate) fn get(&self, cell: Cell) -> u8 {
+        let (word, shift) = self.locate(cell);
+        ((self.words[word] >> shift) & self.mask) as u8
+    }
+
+    /// Stores `value` on `cell`; false (and nothing changed) if it was taken.
+    #[inline]
+    pub(crate) fn insert(&mut self, cell: Cell, value: u8) -> bool {
+        let (index, shift) = self.locate(cell);
+        let mask = self.mask;
+        let word = &mut self.words[index];
+        let empty = (*word >> shift) & mask == 0;
+        if empty {
+            *word |= u64::from(value) << shift;
+        }
+        empty
+    }
+
+    pub(crate) fn remove(&mut self, cell: Cell) {
+        let (index, shift) = self.locate(cell);
+        let mask = self.mask;
+        self.words[index] &= !(mask << shift);
+    }
+}
