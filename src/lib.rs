@@ -105,5 +105,5 @@ pub mod validate;
 pub use case::{Case, Variant, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Run, Status};
 pub use explain::Line;
-pub use judge::{Judgement, RuleError, StatusFormat, judge};
+pub use judge::{Judgement, RuleError, StatusFormat, judge, judge_and_write};
 pub use replay::{Played, Replay};

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use anyhow::Result;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ttt_judge::json::write_string;
-use ttt_judge::{Case, StatusFormat, Variant, judge};
+use ttt_judge::{Case, StatusFormat, Variant, judge, judge_and_write};
 
 use super::Outcome;
 use crate::cases::{Place, RecordItem, Records, parse};
@@ -149,23 +149,21 @@ pub fn judge_shaped(
     line: &mut Vec<u8>,
     shape: Shape,
 ) -> Result<(), String> {
-    let judged = match case {
-        Ok(case) => judge(case).map_err(|e| place.message(e)),
-        Err(message) => Err(message.clone()),
+    let judged = match (case, shape.explain) {
+        (Ok(case), false) => judge_and_write(case, line, shape.status_format),
+        (Ok(case), true) => {
+            judge(case).map(|judgement| judgement.write_explained(line, shape.status_format))
+        }
+        (Err(message), _) => return fail(line, message.clone()),
     };
-    match judged {
-        Ok(judgement) => {
-            match shape.explain {
-                true => judgement.write_explained(line, shape.status_format),
-                false => judgement.write_result(line, shape.status_format),
-            }
-            Ok(())
-        }
-        Err(message) => {
-            write_error(line, &message);
-            Err(message)
-        }
-    }
+    judged.or_else(|e| fail(line, place.message(e)))
+}
+
+/// Writes `{"error":"<message>"}` on the output line and returns the
+/// message.
+fn fail(line: &mut Vec<u8>, message: String) -> Result<(), String> {
+    write_error(line, &message);
+    Err(message)
 }
 
 /// `{"error":"<message>"}`.

@@ -107,21 +107,43 @@ pub fn judge(case: &Case) -> Result<Judgement, RuleError> {
     }
 }
 
+/// Judges a case and appends its result in the seed's shape, with `multi`
+/// statuses written as `format` says: what [`judge`] and then
+/// [`Judgement::write_result`] write, without keeping the steps in between.
+pub fn judge_and_write(
+    case: &Case,
+    out: &mut Vec<u8>,
+    format: StatusFormat,
+) -> Result<(), RuleError> {
+    match case {
+        Case::Multi(c) => {
+            let mut game = Game::with_capacity(multi_rules(c), c.calls.len());
+            write::write_multi(out, &c.marks, play_calls(&mut game, c), format);
+        }
+        _ => judge(case)?.write_result(out, format),
+    }
+    Ok(())
+}
+
 fn judge_multi(case: &MultiCase) -> Judgement {
     let mut game = Game::with_capacity(multi_rules(case), case.calls.len());
-    let steps = case
-        .calls
-        .iter()
-        .map(|call| Step {
-            result: game.play(call.player, call.row, call.col),
-            after: game.status(),
-        })
-        .collect();
+    let steps = play_calls(&mut game, case).collect();
     Judgement::Multi {
         marks: case.marks.clone(),
         steps,
         win: game.winning_run(),
     }
+}
+
+/// Plays a `multi` case's calls on `game` as the steps are taken.
+fn play_calls<'a>(
+    game: &'a mut Game,
+    case: &'a MultiCase,
+) -> impl ExactSizeIterator<Item = Step> + 'a {
+    case.calls.iter().map(|call| Step {
+        result: game.play(call.player, call.row, call.col),
+        after: game.status(),
+    })
 }
 
 fn judge_full_line(case: &FullLineCase) -> Result<Judgement, RuleError> {
@@ -190,5 +212,39 @@ pub fn explain_bad_move(game: &Game, moves: &[Move], index: usize, why: Rejectio
             _ => format!("moves[{index}] = {mv} comes after the board was full at moves[{last}]"),
         },
         Rejection::WrongTurn => unreachable!("two-player moves are always in turn"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_case;
+
+    /// Writing while playing gives the bytes of judging and then writing.
+    #[test]
+    fn judge_and_write_writes_what_judge_then_write_result_writes() {
+        let cases = [
+            r#"{"n":3,"playerMarks":["X","O"],"players":[],"rows":[],"cols":[]}"#,
+            r#"[3,["X","\""],["X","\"","X","X","\"","X","\"","X"],[0,1,0,0,1,0,2,2],[0,0,1,1,1,2,2,2]]"#,
+            r#"[3,["X","O"],["O","X","X","O","X","O","X","O","X"],[0,0,9,0,0,1,1,2,2],[0,0,0,1,2,1,0,0,1]]"#,
+            r#"[3,["X","O"],["X","O","X","O","X","O","X","O","X","X"],[0,0,0,1,1,1,2,2,2,0],[0,1,2,1,0,2,1,0,2,0]]"#,
+            r#"{"n":4,"moves":[[0,0],[1,1],[0,1],[2,2],[0,2],[3,3],[0,3]]}"#,
+            r#"[[0,0],[2,0],[1,1],[2,1],[2,2]]"#,
+        ];
+        for text in cases {
+            let case = parse_case(text.as_bytes(), None).expect("the case is well formed");
+            for format in [StatusFormat::String, StatusFormat::Object] {
+                let (mut fused, mut apart) = (Vec::new(), Vec::new());
+                judge_and_write(&case, &mut fused, format).expect("the case can be judged");
+                judge(&case)
+                    .expect("the case can be judged")
+                    .write_result(&mut apart, format);
+                assert_eq!(
+                    String::from_utf8_lossy(&fused),
+                    String::from_utf8_lossy(&apart),
+                    "{text}"
+                );
+            }
+        }
     }
 }

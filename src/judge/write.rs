@@ -27,7 +27,9 @@ impl Judgement {
     /// `format` says.
     pub fn write_result(&self, out: &mut Vec<u8>, format: StatusFormat) {
         match self {
-            Judgement::Multi { marks, steps, .. } => write_multi(out, marks, steps, format),
+            Judgement::Multi { marks, steps, .. } => {
+                write_multi(out, marks, steps.iter().copied(), format);
+            }
             Judgement::FullLine { moves, status, .. } => write_full_line(out, *moves, *status),
             Judgement::Classic { status, .. } => {
                 let word = match status {
@@ -53,30 +55,44 @@ pub enum StatusFormat {
     Object,
 }
 
-fn write_multi(out: &mut Vec<u8>, marks: &[Mark], steps: &[Step], format: StatusFormat) {
-    out.reserve(steps.len() * 32);
-    out.push(b'[');
+/// Writes `multi`'s list of `[result, after]` entries, one per step, as
+/// the steps come (they may be played as they are written).
+pub(super) fn write_multi(
+    out: &mut Vec<u8>,
+    marks: &[Mark],
+    steps: impl ExactSizeIterator<Item = Step>,
+    format: StatusFormat,
+) {
+    out.reserve(steps.len() * 32 + 2);
+    // Every entry is written after a comma; the first comma then becomes
+    // the opening bracket.
+    let start = out.len();
     // Each entry is [result, after], and an accepted call returns the new
     // status: so while the status stays the same, every entry is one of two
     // texts, written once and copied.
     let mut texts = StepTexts::default();
-    for (i, step) in steps.iter().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
+    for step in steps {
         if texts.after != Some(step.after) {
             texts = StepTexts::new(marks, step.after, format);
         }
         match step.result {
             Ok(status) if status == step.after => out.extend_from_slice(&texts.accepted),
             Err(_) => out.extend_from_slice(&texts.rejected),
-            Ok(status) => write_pair(out, marks, Some(status), step.after, format),
+            Ok(status) => {
+                out.push(b',');
+                write_pair(out, marks, Some(status), step.after, format);
+            }
         }
+    }
+    match out.get_mut(start) {
+        Some(comma) => *comma = b'[',
+        None => out.push(b'['),
     }
     out.push(b']');
 }
 
-/// The two texts of an entry while the status is `after`.
+/// The two texts of an entry while the status is `after`, each after a
+/// comma.
 #[derive(Default)]
 struct StepTexts {
     after: Option<Status>,
@@ -86,13 +102,16 @@ struct StepTexts {
 
 impl StepTexts {
     fn new(marks: &[Mark], after: Status, format: StatusFormat) -> StepTexts {
-        let mut texts = StepTexts {
-            after: Some(after),
-            ..StepTexts::default()
+        let text = |result| {
+            let mut text = vec![b','];
+            write_pair(&mut text, marks, result, after, format);
+            text
         };
-        write_pair(&mut texts.accepted, marks, Some(after), after, format);
-        write_pair(&mut texts.rejected, marks, None, after, format);
-        texts
+        StepTexts {
+            after: Some(after),
+            accepted: text(Some(after)),
+            rejected: text(None),
+        }
     }
 }
 
