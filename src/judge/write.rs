@@ -5,7 +5,7 @@
 use super::{Judgement, Step};
 use crate::case::Variant;
 use crate::engine::{Mark, Status};
-use crate::json::{write_array, write_string};
+use crate::json::write_string;
 
 impl Judgement {
     /// The variant judged.
@@ -185,9 +185,34 @@ fn write_mark_escaped(out: &mut Vec<u8>, mark: Mark) {
     out.push(mark);
 }
 
+/// `fullline`'s list: a 0 for every move but the last, which is the
+/// winner's number or 0.
 fn write_full_line(out: &mut Vec<u8>, moves: usize, status: Status) {
-    write_array(out, 0..moves, |out, i| match status {
-        Status::Won(player) if i + 1 == moves => out.push(b'1' + player as u8),
-        _ => out.push(b'0'),
+    let Some(before_last) = moves.checked_sub(1) else {
+        out.extend_from_slice(b"[]");
+        return;
+    };
+    // "0," for every move before the last, copied a block at a time.
+    const ZEROS: [u8; 512] = {
+        let mut zeros = [b','; 512];
+        let mut i = 0;
+        while i < zeros.len() {
+            zeros[i] = b'0';
+            i += 2;
+        }
+        zeros
+    };
+    out.reserve(2 * moves + 1);
+    out.push(b'[');
+    let mut left = 2 * before_last;
+    while left > 0 {
+        let block = left.min(ZEROS.len());
+        out.extend_from_slice(&ZEROS[..block]);
+        left -= block;
+    }
+    out.push(match status {
+        Status::Won(player) => b'1' + player as u8,
+        _ => b'0',
     });
+    out.push(b']');
 }
