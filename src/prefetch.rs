@@ -3,18 +3,20 @@
 //! ready" (keep going), for files, pipes and terminals alike.
 
 use std::io::{self, BufRead, Read};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 
 use ttt_judge::records::Input;
 
 /// How much is read at a time.
-const CHUNK: usize = 1 << 16;
+const CHUNK: usize = 1 << 18;
 /// How many chunks may wait, read but not yet taken.
 const AHEAD: usize = 8;
 
 /// A reader fed by a thread that reads the underlying input ahead.
 pub struct Prefetch {
     chunks: Receiver<io::Result<Vec<u8>>>,
+    /// Chunks read out, sent back to be filled again.
+    spent: Sender<Vec<u8>>,
     chunk: Vec<u8>,
     pos: usize,
     ended: bool,
@@ -24,9 +26,12 @@ impl Prefetch {
     /// Starts reading `input` ahead.
     pub fn new(mut input: impl Read + Send + 'static) -> Prefetch {
         let (tx, rx) = mpsc::sync_channel(AHEAD);
+        let (spent, recycled) = mpsc::channel::<Vec<u8>>();
         std::thread::spawn(move || {
             loop {
-                let mut chunk = vec![0; CHUNK];
+                // A chunk sent back needs zeroing only past what it held.
+                let mut chunk = recycled.try_recv().unwrap_or_default();
+                chunk.resize(CHUNK, 0);
                 let read = match input.read(&mut chunk) {
                     Ok(0) => return,
                     Ok(n) => n,
@@ -45,6 +50,7 @@ impl Prefetch {
         });
         Prefetch {
             chunks: rx,
+            spent,
             chunk: Vec::new(),
             pos: 0,
             ended: false,
@@ -54,7 +60,9 @@ impl Prefetch {
     fn take(&mut self, next: Result<io::Result<Vec<u8>>, ()>) -> io::Result<()> {
         match next {
             Ok(Ok(chunk)) => {
-                self.chunk = chunk;
+                let spent = std::mem::replace(&mut self.chunk, chunk);
+                // Once the reading thread has ended, nobody takes it back.
+                let _ = self.spent.send(spent);
                 self.pos = 0;
             }
             Ok(Err(e)) => {
@@ -118,6 +126,39 @@ impl Input for Prefetch {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Gives what it holds in reads of uneven, mostly short lengths, so
+    /// chunks come back to be refilled with tails of old bytes in them.
+    struct Uneven {
+        data: io::Cursor<Vec<u8>>,
+        reads: usize,
+    }
+
+    impl Read for Uneven {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.reads += 1;
+            let len = match self.reads % 3 {
+                0 => buf.len(),
+                1 => 1,
+                _ => 7919.min(buf.len()),
+            };
+            self.data.read(&mut buf[..len])
+        }
+    }
+
+    #[test]
+    fn refilled_chunks_hold_only_the_new_bytes() {
+        let data: Vec<u8> = (0..3 * CHUNK as u32 + 12345)
+            .map(|i| (i % 253) as u8)
+            .collect();
+        let mut reader = Prefetch::new(Uneven {
+            data: io::Cursor::new(data.clone()),
+            reads: 0,
+        });
+        let mut got = Vec::new();
+        reader.read_to_end(&mut got).expect("reading from memory");
+        assert_eq!(got, data);
+    }
 
     #[test]
     fn reads_everything_in_order() {
