@@ -137,7 +137,13 @@ pub struct Game {
     rules: Rules,
     board: Board,
     lines: Option<LineCounts>,
+    /// Every accepted move, unless the game was made without a history.
     history: Vec<Placement>,
+    keeps_history: bool,
+    /// How many moves were accepted.
+    played: u128,
+    /// The last move accepted.
+    last: Option<Placement>,
     /// The player due next: the number of accepted moves modulo K, kept
     /// as a counter to spare a division per call.
     turn: usize,
@@ -157,6 +163,17 @@ impl Game {
     /// between a dense and a sparse board so memory stays proportional to
     /// the larger of the two.
     pub fn with_capacity(rules: Rules, moves: usize) -> Game {
+        let mut game = Game::without_history(rules, moves);
+        game.history = Vec::with_capacity(moves.min(1 << 20));
+        game.keeps_history = true;
+        game
+    }
+
+    /// Like [`Game::with_capacity`], for a game that is only played
+    /// forward: it keeps no history, so [`Game::history`] is empty and
+    /// [`Game::undo`] takes nothing back, and each move costs a little less.
+    /// What the judge plays on.
+    pub fn without_history(rules: Rules, moves: usize) -> Game {
         assert!(
             rules.marks.len() < usize::from(u8::MAX),
             "a board cell stores a player index in a byte"
@@ -170,7 +187,10 @@ impl Game {
             rules,
             board,
             lines,
-            history: Vec::with_capacity(moves.min(1 << 20)),
+            history: Vec::new(),
+            keeps_history: false,
+            played: 0,
+            last: None,
             turn: 0,
             status: Status::InProgress,
             winning_run: None,
@@ -192,9 +212,15 @@ impl Game {
         self.turn
     }
 
-    /// The accepted moves so far, in order.
+    /// The accepted moves so far, in order (none for a game made
+    /// [`Game::without_history`]).
     pub fn history(&self) -> &[Placement] {
         &self.history
+    }
+
+    /// The last move accepted, if any (also without a history).
+    pub fn last_move(&self) -> Option<Placement> {
+        self.last
     }
 
     /// The run that won the game, once it is won.
@@ -231,7 +257,12 @@ impl Game {
         if !self.board.insert(cell, player) {
             return Err(Rejection::Occupied);
         }
-        self.history.push(Placement { player, cell });
+        let placement = Placement { player, cell };
+        if self.keeps_history {
+            self.history.push(placement);
+        }
+        self.last = Some(placement);
+        self.played += 1;
         self.turn = if player + 1 == self.rules.marks.len() {
             0
         } else {
@@ -243,7 +274,7 @@ impl Game {
         };
         if let Some(run) = won {
             self.win(player, run);
-        } else if self.history.len() as u128 == self.cells {
+        } else if self.played == self.cells {
             self.status = Status::Tie;
         }
         Ok(self.status)
@@ -262,6 +293,8 @@ impl Game {
     /// it (a game that move ended is in progress again).
     pub fn undo(&mut self) -> Option<Placement> {
         let last = self.history.pop()?;
+        self.last = self.history.last().copied();
+        self.played -= 1;
         self.turn = last.player;
         self.board.remove(last.cell);
         if let Some(lines) = &mut self.lines {

@@ -19,27 +19,29 @@ fn cell(row: u64, col: u64) -> Cell {
 }
 
 /// Everything observable about a game, to show a call changed nothing.
-fn snapshot(
-    g: &Game,
-) -> (
-    Status,
-    usize,
-    Vec<Placement>,
-    Option<Run>,
-    Vec<Option<usize>>,
-) {
+#[derive(Debug, PartialEq)]
+struct Snapshot {
+    status: Status,
+    turn: usize,
+    history: Vec<Placement>,
+    last: Option<Placement>,
+    run: Option<Run>,
+    cells: Vec<Option<usize>>,
+}
+
+fn snapshot(g: &Game) -> Snapshot {
     let n = g.rules().size.min(8);
-    let cells = (0..n)
-        .flat_map(|r| (0..n).map(move |c| cell(r, c)))
-        .map(|c| g.player_at(c))
-        .collect();
-    (
-        g.status(),
-        g.turn(),
-        g.history().to_vec(),
-        g.winning_run(),
-        cells,
-    )
+    Snapshot {
+        status: g.status(),
+        turn: g.turn(),
+        history: g.history().to_vec(),
+        last: g.last_move(),
+        run: g.winning_run(),
+        cells: (0..n)
+            .flat_map(|r| (0..n).map(move |c| cell(r, c)))
+            .map(|c| g.player_at(c))
+            .collect(),
+    }
 }
 
 #[test]
@@ -349,4 +351,59 @@ fn undo_restores_the_state_before_the_last_move() {
     }
     assert_eq!(snapshot(&g), empty);
     assert_eq!(g.undo(), None);
+}
+
+#[test]
+fn a_game_without_history_plays_alike_and_remembers_only_the_last_move() {
+    let rules = |size, win_length| Rules {
+        size,
+        win_length,
+        marks: b"XOZ".to_vec(),
+    };
+    // k < n and k = n, a win, a rejected call and a full board.
+    let tie: &[(i64, i64)] = &[
+        (0, 0),
+        (0, 1),
+        (0, 2),
+        (1, 2),
+        (1, 0),
+        (1, 1),
+        (2, 0),
+        (2, 2),
+        (2, 1),
+    ];
+    type Moves<'a> = &'a [(i64, i64)];
+    let games: [(u64, u64, Moves); 4] = [
+        (3, 3, tie),
+        (
+            4,
+            3,
+            &[
+                (0, 0),
+                (1, 0),
+                (2, 0),
+                (0, 1),
+                (0, 1),
+                (1, 1),
+                (3, 3),
+                (0, 2),
+            ],
+        ),
+        (2, 2, &[(0, 0), (0, 1), (1, 1), (1, 0), (5, 5)]),
+        (1, 1, &[(0, 0), (0, 0)]),
+    ];
+    for (size, k, moves) in games {
+        let mut kept = Game::with_capacity(rules(size, k), moves.len());
+        let mut forgotten = Game::without_history(rules(size, k), moves.len());
+        for &(r, c) in moves {
+            assert_eq!(forgotten.place(r, c), kept.place(r, c), "({r}, {c})");
+            assert_eq!(forgotten.last_move(), kept.history().last().copied());
+            assert_eq!(forgotten.status(), kept.status());
+            assert_eq!(forgotten.winning_run(), kept.winning_run());
+        }
+        assert!(forgotten.status().is_over());
+        assert!(forgotten.history().is_empty());
+        assert_eq!(forgotten.undo(), None);
+        assert!(!kept.history().is_empty());
+    }
 }

@@ -63,7 +63,7 @@ impl Builder {
 
     fn due_before(&self) -> Mark {
         let marks = &self.game.rules().marks;
-        let last = self.game.history().last().map_or(0, |p| p.player);
+        let last = self.game.last_move().map_or(0, |p| p.player);
         marks[last]
     }
 

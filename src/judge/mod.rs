@@ -117,7 +117,7 @@ pub fn judge_and_write(
 ) -> Result<(), RuleError> {
     match case {
         Case::Multi(c) => {
-            let mut game = Game::with_capacity(multi_rules(c), c.calls.len());
+            let mut game = Game::without_history(multi_rules(c), c.calls.len());
             write::write_multi(out, &c.marks, play_calls(&mut game, c), format);
         }
         _ => judge(case)?.write_result(out, format),
@@ -126,7 +126,7 @@ pub fn judge_and_write(
 }
 
 fn judge_multi(case: &MultiCase) -> Judgement {
-    let mut game = Game::with_capacity(multi_rules(case), case.calls.len());
+    let mut game = Game::without_history(multi_rules(case), case.calls.len());
     let steps = play_calls(&mut game, case).collect();
     Judgement::Multi {
         marks: case.marks.clone(),
@@ -167,7 +167,7 @@ fn judge_classic(case: &ClassicCase) -> Result<Judgement, RuleError> {
 /// Plays the moves of a two-player case in turn; a move the statement rules
 /// out is an error naming it.
 pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
-    let mut game = Game::with_capacity(rules, moves.len());
+    let mut game = Game::without_history(rules, moves.len());
     for (index, &mv) in moves.iter().enumerate() {
         if let Err(rejection) = game.place(mv.row, mv.col) {
             let message = explain_bad_move(&game, moves, index, rejection);
@@ -185,8 +185,7 @@ pub fn explain_bad_move(game: &Game, moves: &[Move], index: usize, why: Rejectio
     // The move that ended the game, as an index into `moves`: the first one
     // on the last accepted cell (a later one on that cell was rejected).
     let last = game
-        .history()
-        .last()
+        .last_move()
         .and_then(|p| {
             moves[..index]
                 .iter()

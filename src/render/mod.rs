@@ -82,7 +82,7 @@ impl<'a> Picture<'a> {
     pub fn last_cell(&self) -> Option<Cell> {
         let last = self.last?;
         last.result.ok()?;
-        self.game.history().last().map(|p| p.cell)
+        self.game.last_move().map(|p| p.cell)
     }
 
     /// The heading: variant, board, win length and step.
@@ -223,7 +223,7 @@ impl Window {
             };
         }
         let run = picture.game.winning_run().filter(|r| r.length <= cap);
-        let last = picture.game.history().last().map(|p| p.cell);
+        let last = picture.game.last_move().map(|p| p.cell);
         let (centre, around) = match (run, last) {
             (Some(run), _) => (middle(&run), "the winning run"),
             (None, Some(cell)) => (cell, "the last move"),
