@@ -1,141 +1,208 @@
-//! Per-player counts of the cells held on each whole line, for the rule
-//! where only a whole line wins (k = n): a win is seen in O(1) per move.
+//! How a new mark is seen to win: by walking the lines through it (k < n,
+//! O(k) a move), or, where only a whole line wins (k = n), by per-player
+//! counts of the cells held on each row, column and main diagonal (O(1) a
+//! move).
 
 use rustc_hash::FxHashMap;
 
-use super::dense_len;
-use crate::engine::{Cell, Direction, Run};
+use super::{Cells, dense_len};
+use crate::engine::{Cell, Direction, Run, offset};
 
-/// Per-player counts of the cells held on each row, column and main
-/// diagonal, for the rule where only a whole line wins (k = n).
-#[derive(Clone, Debug)]
-pub(crate) struct LineCounts {
-    size: u64,
-    players: usize,
-    counts: Counts,
-}
-
-#[derive(Clone, Debug)]
-enum Counts {
-    Dense(Vec<u64>),
-    Sparse(FxHashMap<(u64, usize), u64>),
-}
-
-impl LineCounts {
-    pub(crate) fn new(size: u64, players: usize, moves: usize) -> LineCounts {
-        let slots = (2 * u128::from(size) + 2) * players as u128;
-        let counts = match dense_len(slots, moves) {
-            Some(len) => Counts::Dense(vec![0; len]),
-            None => Counts::Sparse(FxHashMap::default()),
-        };
-        LineCounts {
-            size,
-            players,
-            counts,
-        }
-    }
-
-    /// Counts `player`'s new mark on `cell`; the first line it completes, in
-    /// the order of [`Direction::ALL`].
-    #[inline]
-    pub(crate) fn add(&mut self, cell: Cell, player: usize) -> Option<Run> {
-        let n = self.size;
-        let completed = match &mut self.counts {
-            Counts::Dense(counts) => {
-                let players = self.players;
-                let mut bump = |line: u64| {
-                    let count = &mut counts[line as usize * players + player];
-                    *count += 1;
-                    *count == n
-                };
-                completed(n, cell, &mut bump)
-            }
-            Counts::Sparse(map) => add_sparse(map, n, cell, player),
-        };
-        completed.map(|direction| self.whole_line(direction, cell))
-    }
+/// Notes each new mark and says whether it won.
+pub(crate) trait Wins {
+    /// Notes `player`'s new mark on `cell`, already on `board`; the run it
+    /// completes, if any (the first in [`Direction::ALL`]'s order).
+    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Run>;
 
     /// Takes back `player`'s mark on `cell`.
-    pub(crate) fn remove(&mut self, cell: Cell, player: usize) {
-        let n = self.size;
-        self.count(cell.row, player, -1);
-        self.count(n + cell.col, player, -1);
-        if cell.row == cell.col {
-            self.count(2 * n, player, -1);
+    fn remove(&mut self, cell: Cell, player: usize);
+}
+
+/// The way a game sees wins.
+#[derive(Clone, Debug)]
+pub(crate) enum Lines {
+    /// k < n: walk the board.
+    Walk(Walk),
+    /// k = n, counted in an array.
+    Dense(DenseCounts),
+    /// k = n, counted in a hash map, for boards too large for an array.
+    Sparse(SparseCounts),
+}
+
+impl Lines {
+    /// How wins are seen with `players` players on a `size` × `size` board
+    /// where `win_length` in a line wins, for about `moves` moves.
+    pub(crate) fn new(size: u64, win_length: u64, players: usize, moves: usize) -> Lines {
+        if win_length != size {
+            return Lines::Walk(Walk { size, win_length });
         }
-        if cell.row + cell.col == n - 1 {
-            self.count(2 * n + 1, player, -1);
+        let slots = (2 * u128::from(size) + 2) * players as u128;
+        match dense_len(slots * 8, moves) {
+            Some(len) => Lines::Dense(DenseCounts {
+                size,
+                players,
+                counts: vec![0; len / 8],
+            }),
+            None => Lines::Sparse(SparseCounts {
+                size,
+                counts: FxHashMap::default(),
+            }),
+        }
+    }
+}
+
+impl Wins for Lines {
+    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Run> {
+        match self {
+            Lines::Walk(walk) => walk.add(board, cell, player),
+            Lines::Dense(counts) => counts.add(board, cell, player),
+            Lines::Sparse(counts) => counts.add(board, cell, player),
         }
     }
 
-    /// Adds `change` to `player`'s count on a line and returns the new count.
-    /// Lines are numbered: rows 0..n, columns n..2n, the main diagonal 2n
-    /// and the anti-diagonal 2n + 1.
+    fn remove(&mut self, cell: Cell, player: usize) {
+        match self {
+            Lines::Walk(walk) => walk.remove(cell, player),
+            Lines::Dense(counts) => counts.remove(cell, player),
+            Lines::Sparse(counts) => counts.remove(cell, player),
+        }
+    }
+}
+
+/// Wins of `win_length` or more in a row, found by walking the board.
+#[derive(Clone, Debug)]
+pub(crate) struct Walk {
+    size: u64,
+    win_length: u64,
+}
+
+impl Wins for Walk {
     #[inline(always)]
-    fn count(&mut self, line: u64, player: usize, change: i64) -> u64 {
-        let count = match &mut self.counts {
-            Counts::Dense(counts) => &mut counts[line as usize * self.players + player],
-            Counts::Sparse(map) => return sparse_count(map, (line, player), change),
-        };
-        *count = count.wrapping_add_signed(change);
-        *count
+    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Run> {
+        // Before this move no run reached k (the game would be over), so each
+        // side of the new mark holds fewer than k: the walks are O(k).
+        let runs = board.runs_through(self.size, cell, player);
+        Direction::ALL
+            .into_iter()
+            .zip(runs)
+            .find_map(|(direction, (back, ahead))| {
+                let (dr, dc) = direction.step();
+                let length = back + 1 + ahead;
+                (length >= self.win_length).then(|| Run {
+                    start: offset(cell, (-dr, -dc), back),
+                    direction,
+                    length,
+                })
+            })
     }
 
-    fn whole_line(&self, direction: Direction, cell: Cell) -> Run {
-        let start = match direction {
-            Direction::Horizontal => Cell {
-                row: cell.row,
-                col: 0,
-            },
-            Direction::Vertical => Cell {
-                row: 0,
-                col: cell.col,
-            },
-            Direction::Diagonal => Cell { row: 0, col: 0 },
-            Direction::AntiDiagonal => Cell {
-                row: 0,
-                col: self.size - 1,
-            },
-        };
-        Run {
-            start,
-            direction,
-            length: self.size,
-        }
+    fn remove(&mut self, _: Cell, _: usize) {}
+}
+
+/// Per-player counts of the cells held on each whole line, in an array.
+/// Lines are numbered: rows 0..n, columns n..2n, the main diagonal 2n and
+/// the anti-diagonal 2n + 1; the count of line `l` for player `p` is at
+/// `l * players + p`.
+#[derive(Clone, Debug)]
+pub(crate) struct DenseCounts {
+    size: u64,
+    players: usize,
+    counts: Vec<u64>,
+}
+
+impl DenseCounts {
+    #[inline(always)]
+    fn count(&mut self, line: u64, player: usize) -> &mut u64 {
+        &mut self.counts[line as usize * self.players + player]
     }
 }
 
-/// [`LineCounts::add`] on a sparse map, kept out of line.
-#[inline(never)]
-fn add_sparse(
-    map: &mut FxHashMap<(u64, usize), u64>,
-    n: u64,
-    cell: Cell,
-    player: usize,
-) -> Option<Direction> {
-    completed(n, cell, |line| sparse_count(map, (line, player), 1) == n)
+impl Wins for DenseCounts {
+    #[inline(always)]
+    fn add<C: Cells>(&mut self, _: &C, cell: Cell, player: usize) -> Option<Run> {
+        let n = self.size;
+        completed(n, cell, |line| {
+            let count = self.count(line, player);
+            *count += 1;
+            *count == n
+        })
+    }
+
+    fn remove(&mut self, cell: Cell, player: usize) {
+        let n = self.size;
+        for_each_line(n, cell, |line| *self.count(line, player) -= 1);
+    }
 }
 
-/// Bumps `player`'s count on each line through `cell` with `bump`, which
-/// says whether the line is now whole; the first line that is, in the
-/// order of [`Direction::ALL`]. Lines are numbered as in
-/// [`LineCounts::count`].
+/// Per-player counts of the cells held on each whole line, in a hash map
+/// keyed by line (numbered as in [`DenseCounts`]) and player.
+#[derive(Clone, Debug)]
+pub(crate) struct SparseCounts {
+    size: u64,
+    counts: FxHashMap<(u64, usize), u64>,
+}
+
+impl Wins for SparseCounts {
+    #[inline(never)]
+    fn add<C: Cells>(&mut self, _: &C, cell: Cell, player: usize) -> Option<Run> {
+        let n = self.size;
+        completed(n, cell, |line| {
+            let count = self.counts.entry((line, player)).or_insert(0);
+            *count += 1;
+            *count == n
+        })
+    }
+
+    fn remove(&mut self, cell: Cell, player: usize) {
+        let n = self.size;
+        for_each_line(n, cell, |line| {
+            if let Some(count) = self.counts.get_mut(&(line, player)) {
+                *count -= 1;
+            }
+        });
+    }
+}
+
+/// Calls `each` with the number of every whole line through `cell`.
+fn for_each_line(n: u64, cell: Cell, mut each: impl FnMut(u64)) {
+    each(cell.row);
+    each(n + cell.col);
+    if cell.row == cell.col {
+        each(2 * n);
+    }
+    if cell.row + cell.col == n - 1 {
+        each(2 * n + 1);
+    }
+}
+
+/// Bumps a count on each whole line through `cell` with `bump`, which says
+/// whether the line is now whole; the first line that is, in the order of
+/// [`Direction::ALL`].
 #[inline(always)]
-fn completed(n: u64, cell: Cell, mut bump: impl FnMut(u64) -> bool) -> Option<Direction> {
+fn completed(n: u64, cell: Cell, mut bump: impl FnMut(u64) -> bool) -> Option<Run> {
     // Every line through the cell is counted, also after one is complete.
     let row = bump(cell.row);
     let col = bump(n + cell.col);
     let diagonal = cell.row == cell.col && bump(2 * n);
     let anti = cell.row + cell.col == n - 1 && bump(2 * n + 1);
-    [row, col, diagonal, anti]
-        .into_iter()
-        .zip(Direction::ALL)
-        .find_map(|(whole, direction)| whole.then_some(direction))
-}
-
-/// Adds `change` to a count in a sparse map and returns the new count.
-fn sparse_count(map: &mut FxHashMap<(u64, usize), u64>, key: (u64, usize), change: i64) -> u64 {
-    let count = map.entry(key).or_insert(0);
-    *count = count.wrapping_add_signed(change);
-    *count
+    if !(row | col | diagonal | anti) {
+        return None;
+    }
+    let (start, direction) = if row {
+        ((cell.row, 0), Direction::Horizontal)
+    } else if col {
+        ((0, cell.col), Direction::Vertical)
+    } else if diagonal {
+        ((0, 0), Direction::Diagonal)
+    } else {
+        ((0, n - 1), Direction::AntiDiagonal)
+    };
+    Some(Run {
+        start: Cell {
+            row: start.0,
+            col: start.1,
+        },
+        direction,
+        length: n,
+    })
 }

@@ -1,11 +1,11 @@
-//! Storage behind the engine: which player holds each cell, and how many
-//! cells of each full line each player holds. Both are dense arrays when the
-//! board is small next to the number of moves expected, and hash maps
+//! Storage behind the engine: which player holds each cell ([`Board`]),
+//! and how a new mark is seen to win ([`Lines`]). Both are dense arrays when
+//! the board is small next to the number of moves expected, and hash maps
 //! otherwise, so a game on a 10^9 × 10^9 board costs what its moves cost.
 //!
-//! The paths taken once per move on a dense board are kept small and
-//! inline; the hash-map paths live out of line, so that they do not crowd
-//! the hot ones.
+//! Each kind of storage is a type of its own behind a trait, so the engine
+//! can play a move on the concrete kinds its game uses, with everything
+//! inlined, and through the enums anywhere else.
 
 use rustc_hash::FxHashMap;
 
@@ -14,8 +14,8 @@ use crate::engine::{Cell, Direction};
 mod lines;
 mod packed;
 
-pub(crate) use lines::LineCounts;
-use packed::Packed;
+pub(crate) use lines::{Lines, Wins};
+pub(crate) use packed::Packed;
 
 /// Boards up to this many bytes are always dense.
 const DENSE_BYTES_MIN: u128 = 1 << 16;
@@ -31,82 +31,21 @@ fn dense_len(bytes: u128, moves: usize) -> Option<usize> {
         .flatten()
 }
 
-/// Where a cell of the board is in a ringed board's array.
-fn slot(width: u64, cell: Cell) -> usize {
-    ((cell.row + 1) * width + cell.col + 1) as usize
-}
+/// Which player (by index) holds each cell of a board.
+pub(crate) trait Cells {
+    /// The player on `cell`, if any.
+    fn get(&self, cell: Cell) -> Option<usize>;
 
-/// Which player (by index) holds each cell. A stored value is the player's
-/// index plus one, so that 0 is an empty cell.
-#[derive(Clone, Debug)]
-pub(crate) enum Board {
-    /// A byte per cell, row-major, with a ring of empty cells around the
-    /// board so that a walk along a line stops at the edge without a bounds
-    /// check: `width` is n + 2 and cell (r, c) is at `(r + 1) * width + c + 1`.
-    /// For games won by walking the lines (k < n).
-    Ringed { width: u64, cells: Vec<u8> },
-    /// A few bits per cell: for games won by counting whole lines (k = n),
-    /// where the board is only asked who holds a cell, and a board an
-    /// eighth of the size stays in cache.
-    Packed(Packed),
-    /// Only the occupied cells.
-    Sparse(FxHashMap<(u64, u64), u8>),
-}
+    /// Puts `player` on `cell`; false (and nothing changed) if it was taken.
+    fn insert(&mut self, cell: Cell, player: usize) -> bool;
 
-impl Board {
-    /// An empty `size` × `size` board for `players` players and about
-    /// `moves` moves; `walks` says whether wins will be found by walking
-    /// lines through the board.
-    pub(crate) fn new(size: u64, players: usize, moves: usize, walks: bool) -> Board {
-        let dense = if walks {
-            let width = size.saturating_add(2);
-            dense_len(u128::from(width).pow(2), moves).map(|len| Board::Ringed {
-                width,
-                cells: vec![0; len],
-            })
-        } else {
-            Packed::new(size, players, moves).map(Board::Packed)
-        };
-        dense.unwrap_or_else(|| Board::Sparse(FxHashMap::default()))
-    }
-
-    pub(crate) fn get(&self, cell: Cell) -> Option<usize> {
-        let value = match self {
-            Board::Ringed { width, cells } => cells[slot(*width, cell)],
-            Board::Packed(packed) => packed.get(cell),
-            Board::Sparse(map) => *map.get(&(cell.row, cell.col))?,
-        };
-        (value != 0).then(|| usize::from(value) - 1)
-    }
+    /// Empties `cell`.
+    fn remove(&mut self, cell: Cell);
 
     /// For each of the four directions (in [`Direction::ALL`]'s order), how
     /// many cells in a row before and after `cell` hold `player`, on a board
     /// of `size` × `size`.
-    #[inline]
-    pub(crate) fn runs_through(&self, size: u64, cell: Cell, player: usize) -> [(u64, u64); 4] {
-        let Board::Ringed { width, cells } = self else {
-            return self.runs_through_by_cell(size, cell, player);
-        };
-        let value = stored(player);
-        let at = slot(*width, cell) as isize;
-        // The empty ring ends every walk at the edge of the board.
-        let walk = |stride: isize| {
-            let (mut index, mut count) = (at + stride, 0);
-            while cells[index as usize] == value {
-                (index, count) = (index + stride, count + 1);
-            }
-            count
-        };
-        Direction::ALL.map(|direction| {
-            let (dr, dc) = direction.step();
-            let stride = dr as isize * *width as isize + dc as isize;
-            (walk(-stride), walk(stride))
-        })
-    }
-
-    /// [`Board::runs_through`] asking cell by cell, for boards without a ring.
-    #[inline(never)]
-    fn runs_through_by_cell(&self, size: u64, cell: Cell, player: usize) -> [(u64, u64); 4] {
+    fn runs_through(&self, size: u64, cell: Cell, player: usize) -> [(u64, u64); 4] {
         // The board is at most i64::MAX wide, so none of this overflows.
         let size = size as i64;
         let (row, col) = (cell.row as i64, cell.col as i64);
@@ -130,49 +69,168 @@ impl Board {
             (walk((-dr, -dc)), walk((dr, dc)))
         })
     }
+}
 
-    /// Puts `player` on `cell`; false (and nothing changed) if it was taken.
-    #[inline]
-    pub(crate) fn insert(&mut self, cell: Cell, player: usize) -> bool {
-        let value = stored(player);
+/// A board of one of the three kinds.
+#[derive(Clone, Debug)]
+pub(crate) enum Board {
+    /// For games won by walking the lines (k < n).
+    Ringed(Ringed),
+    /// For games won by counting whole lines (k = n), where the board is
+    /// only asked who holds a cell, and a board an eighth of the size stays
+    /// in cache.
+    Packed(Packed),
+    /// Only the occupied cells, for boards too large for the others.
+    Sparse(Sparse),
+}
+
+impl Board {
+    /// An empty `size` × `size` board for `players` players and about
+    /// `moves` moves; `walks` says whether wins will be found by walking
+    /// lines through the board.
+    pub(crate) fn new(size: u64, players: usize, moves: usize, walks: bool) -> Board {
+        let dense = match walks {
+            true => Ringed::new(size, moves).map(Board::Ringed),
+            false => Packed::new(size, players, moves).map(Board::Packed),
+        };
+        dense.unwrap_or_else(|| Board::Sparse(Sparse::default()))
+    }
+}
+
+impl Cells for Board {
+    fn get(&self, cell: Cell) -> Option<usize> {
         match self {
-            Board::Ringed { width, cells } => {
-                let slot = &mut cells[slot(*width, cell)];
-                let empty = *slot == 0;
-                if empty {
-                    *slot = value;
-                }
-                empty
-            }
-            Board::Packed(packed) => packed.insert(cell, value),
-            Board::Sparse(map) => insert_sparse(map, cell, value),
+            Board::Ringed(board) => board.get(cell),
+            Board::Packed(board) => board.get(cell),
+            Board::Sparse(board) => board.get(cell),
         }
     }
 
-    pub(crate) fn remove(&mut self, cell: Cell) {
+    fn insert(&mut self, cell: Cell, player: usize) -> bool {
         match self {
-            Board::Ringed { width, cells } => cells[slot(*width, cell)] = 0,
-            Board::Packed(packed) => packed.remove(cell),
-            Board::Sparse(map) => {
-                map.remove(&(cell.row, cell.col));
-            }
+            Board::Ringed(board) => board.insert(cell, player),
+            Board::Packed(board) => board.insert(cell, player),
+            Board::Sparse(board) => board.insert(cell, player),
+        }
+    }
+
+    fn remove(&mut self, cell: Cell) {
+        match self {
+            Board::Ringed(board) => board.remove(cell),
+            Board::Packed(board) => board.remove(cell),
+            Board::Sparse(board) => board.remove(cell),
+        }
+    }
+
+    fn runs_through(&self, size: u64, cell: Cell, player: usize) -> [(u64, u64); 4] {
+        match self {
+            Board::Ringed(board) => board.runs_through(size, cell, player),
+            Board::Packed(board) => board.runs_through(size, cell, player),
+            Board::Sparse(board) => board.runs_through(size, cell, player),
         }
     }
 }
 
-/// The value a board stores for `player`.
+/// The value a board stores for `player`: its index plus one, so that 0 is
+/// an empty cell.
 fn stored(player: usize) -> u8 {
     u8::try_from(player + 1).expect("the engine allows fewer than 255 players")
 }
 
-#[inline(never)]
-fn insert_sparse(map: &mut FxHashMap<(u64, u64), u8>, cell: Cell, value: u8) -> bool {
-    match map.entry((cell.row, cell.col)) {
-        std::collections::hash_map::Entry::Occupied(_) => false,
-        std::collections::hash_map::Entry::Vacant(slot) => {
-            slot.insert(value);
-            true
+/// A byte per cell, row-major, with a ring of empty cells around the board
+/// so that a walk along a line stops at the edge without a bounds check.
+#[derive(Clone, Debug)]
+pub(crate) struct Ringed {
+    /// n + 2: cell (r, c) is at `(r + 1) * width + c + 1`.
+    width: u64,
+    cells: Vec<u8>,
+}
+
+impl Ringed {
+    fn new(size: u64, moves: usize) -> Option<Ringed> {
+        let width = size.saturating_add(2);
+        let len = dense_len(u128::from(width).pow(2), moves)?;
+        Some(Ringed {
+            width,
+            cells: vec![0; len],
+        })
+    }
+
+    #[inline(always)]
+    fn slot(&self, cell: Cell) -> usize {
+        ((cell.row + 1) * self.width + cell.col + 1) as usize
+    }
+}
+
+impl Cells for Ringed {
+    fn get(&self, cell: Cell) -> Option<usize> {
+        let value = self.cells[self.slot(cell)];
+        (value != 0).then(|| usize::from(value) - 1)
+    }
+
+    #[inline(always)]
+    fn insert(&mut self, cell: Cell, player: usize) -> bool {
+        let slot = self.slot(cell);
+        let slot = &mut self.cells[slot];
+        let empty = *slot == 0;
+        if empty {
+            *slot = stored(player);
         }
+        empty
+    }
+
+    fn remove(&mut self, cell: Cell) {
+        let slot = self.slot(cell);
+        self.cells[slot] = 0;
+    }
+
+    #[inline(always)]
+    fn runs_through(&self, _: u64, cell: Cell, player: usize) -> [(u64, u64); 4] {
+        let value = stored(player);
+        let at = self.slot(cell) as isize;
+        // The empty ring ends every walk at the edge of the board.
+        let walk = |stride: isize| {
+            let (mut index, mut count) = (at + stride, 0);
+            while self.cells[index as usize] == value {
+                (index, count) = (index + stride, count + 1);
+            }
+            count
+        };
+        // The strides of Direction::ALL, written out: this runs once a move.
+        let width = self.width as isize;
+        let [a, b, c, d] = [1, width, width + 1, width - 1];
+        [
+            (walk(-a), walk(a)),
+            (walk(-b), walk(b)),
+            (walk(-c), walk(c)),
+            (walk(-d), walk(d)),
+        ]
+    }
+}
+
+/// Only the occupied cells.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Sparse(FxHashMap<(u64, u64), u8>);
+
+impl Cells for Sparse {
+    fn get(&self, cell: Cell) -> Option<usize> {
+        let value = *self.0.get(&(cell.row, cell.col))?;
+        Some(usize::from(value) - 1)
+    }
+
+    #[inline(never)]
+    fn insert(&mut self, cell: Cell, player: usize) -> bool {
+        match self.0.entry((cell.row, cell.col)) {
+            std::collections::hash_map::Entry::Occupied(_) => false,
+            std::collections::hash_map::Entry::Vacant(slot) => {
+                slot.insert(stored(player));
+                true
+            }
+        }
+    }
+
+    fn remove(&mut self, cell: Cell) {
+        self.0.remove(&(cell.row, cell.col));
     }
 }
 

@@ -3,7 +3,7 @@
 //! words. Two players take 2 bits a cell, so a 1000 × 1000 board is 250 KB
 //! instead of a megabyte.
 
-use super::dense_len;
+use super::{Cells, dense_len, stored};
 use crate::engine::Cell;
 
 /// Cells packed `1 << log_bits` bits each into 64-bit words, row-major.
@@ -38,35 +38,36 @@ impl Packed {
     }
 
     /// The word that holds `cell`, and the shift of its bits in that word.
-    #[inline]
+    #[inline(always)]
     fn locate(&self, cell: Cell) -> (usize, u32) {
         let index = cell.row * self.size + cell.col;
         let word = (index >> self.log_per_word) as usize;
         let shift = ((index & ((1 << self.log_per_word) - 1)) as u32) << self.log_bits;
         (word, shift)
     }
+}
 
-    pub(crate) fn get(&self, cell: Cell) -> u8 {
+impl Cells for Packed {
+    fn get(&self, cell: Cell) -> Option<usize> {
         let (word, shift) = self.locate(cell);
-        ((self.words[word] >> shift) & self.mask) as u8
+        let value = (self.words[word] >> shift) & self.mask;
+        (value != 0).then(|| value as usize - 1)
     }
 
-    /// Stores `value` on `cell`; false (and nothing changed) if it was taken.
-    #[inline]
-    pub(crate) fn insert(&mut self, cell: Cell, value: u8) -> bool {
+    #[inline(always)]
+    fn insert(&mut self, cell: Cell, player: usize) -> bool {
         let (index, shift) = self.locate(cell);
         let mask = self.mask;
         let word = &mut self.words[index];
         let empty = (*word >> shift) & mask == 0;
         if empty {
-            *word |= u64::from(value) << shift;
+            *word |= u64::from(stored(player)) << shift;
         }
         empty
     }
 
-    pub(crate) fn remove(&mut self, cell: Cell) {
+    fn remove(&mut self, cell: Cell) {
         let (index, shift) = self.locate(cell);
-        let mask = self.mask;
-        self.words[index] &= !(mask << shift);
+        self.words[index] &= !(self.mask << shift);
     }
 }

@@ -56,7 +56,7 @@ fn every_kind_of_board_sees_the_same_runs() {
     let mut boards = [
         Board::new(size, 3, 0, true),
         Board::new(size, 3, 0, false),
-        Board::Sparse(FxHashMap::default()),
+        Board::Sparse(Sparse::default()),
     ];
     // A fixed scatter of three players' marks, two thirds of the cells.
     let mut state = 7u64;

@@ -407,3 +407,68 @@ fn a_game_without_history_plays_alike_and_remembers_only_the_last_move() {
         assert!(!kept.history().is_empty());
     }
 }
+
+/// Random calls near the corner of a board of `size`: marks from `marks`
+/// and a few of `b"?"`, coordinates mostly on the board and some off it.
+fn random_calls(seed: u64, size: u64, marks: &[u8], count: usize) -> Vec<(u8, i64, i64)> {
+    let mut state = seed;
+    let mut next = move |bound: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % bound
+    };
+    let span = size.min(6) + 1;
+    (0..count)
+        .map(|_| {
+            let mark = match next(10) {
+                0 => b'?',
+                _ => marks[next(marks.len() as u64) as usize],
+            };
+            let coord = |v: u64| if v == span - 1 { -1 } else { v as i64 };
+            (mark, coord(next(span)), coord(next(span)))
+        })
+        .collect()
+}
+
+#[test]
+fn playing_a_list_at_once_plays_each_call_alike_on_every_kind_of_storage() {
+    // Ringed board and walks; packed board and counted lines; a sparse
+    // board with walks; a sparse board with counted lines.
+    let rule_sets = [(5, 3), (4, 4), (1 << 40, 3), (1 << 40, 1 << 40)];
+    for (size, win_length) in rule_sets {
+        for seed in 0..40 {
+            let rules = Rules {
+                size,
+                win_length,
+                marks: b"XO#".to_vec(),
+            };
+            let calls = random_calls(seed, size, &rules.marks, 60);
+            let (mut one, mut all) = (Game::new(rules.clone()), Game::new(rules.clone()));
+            let expected: Vec<_> = calls
+                .iter()
+                .map(|&(mark, row, col)| (one.play(mark, row, col), one.status()))
+                .collect();
+            let mut got = vec![];
+            all.play_all(calls.iter().copied(), |result, after| {
+                got.push((result, after))
+            });
+            assert_eq!(got, expected, "{size} {win_length} seed {seed}");
+            assert_eq!(all.winning_run(), one.winning_run());
+            assert_eq!(all.last_move(), one.last_move());
+
+            let moves: Vec<_> = calls.iter().map(|&(_, row, col)| (row, col)).collect();
+            let (mut one, mut all) = (Game::new(rules.clone()), Game::new(rules));
+            let first_rejected = moves
+                .iter()
+                .enumerate()
+                .find_map(|(i, &(row, col))| one.place(row, col).err().map(|why| (i, why)));
+            assert_eq!(all.place_all(moves.iter().copied()).err(), first_rejected);
+            assert_eq!(
+                snapshot(&all),
+                snapshot(&one),
+                "{size} {win_length} seed {seed}"
+            );
+        }
+    }
+}

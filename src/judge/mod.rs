@@ -117,8 +117,9 @@ pub fn judge_and_write(
 ) -> Result<(), RuleError> {
     match case {
         Case::Multi(c) => {
-            let mut game = Game::without_history(multi_rules(c), c.calls.len());
-            write::write_multi(out, &c.marks, play_calls(&mut game, c), format);
+            let mut writer = write::MultiWriter::new(out, &c.marks, format, c.calls.len());
+            play_calls(c, |step| writer.step(step));
+            writer.finish();
         }
         _ => judge(case)?.write_result(out, format),
     }
@@ -126,8 +127,8 @@ pub fn judge_and_write(
 }
 
 fn judge_multi(case: &MultiCase) -> Judgement {
-    let mut game = Game::without_history(multi_rules(case), case.calls.len());
-    let steps = play_calls(&mut game, case).collect();
+    let mut steps = Vec::with_capacity(case.calls.len());
+    let game = play_calls(case, |step| steps.push(step));
     Judgement::Multi {
         marks: case.marks.clone(),
         steps,
@@ -135,15 +136,12 @@ fn judge_multi(case: &MultiCase) -> Judgement {
     }
 }
 
-/// Plays a `multi` case's calls on `game` as the steps are taken.
-fn play_calls<'a>(
-    game: &'a mut Game,
-    case: &'a MultiCase,
-) -> impl ExactSizeIterator<Item = Step> + 'a {
-    case.calls.iter().map(|call| Step {
-        result: game.play(call.player, call.row, call.col),
-        after: game.status(),
-    })
+/// Plays a `multi` case's calls, handing each step to `each`.
+fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
+    let mut game = Game::without_history(multi_rules(case), case.calls.len());
+    let calls = case.calls.iter().map(|c| (c.player, c.row, c.col));
+    game.play_all(calls, |result, after| each(Step { result, after }));
+    game
 }
 
 fn judge_full_line(case: &FullLineCase) -> Result<Judgement, RuleError> {
@@ -168,11 +166,10 @@ fn judge_classic(case: &ClassicCase) -> Result<Judgement, RuleError> {
 /// out is an error naming it.
 pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
     let mut game = Game::without_history(rules, moves.len());
-    for (index, &mv) in moves.iter().enumerate() {
-        if let Err(rejection) = game.place(mv.row, mv.col) {
-            let message = explain_bad_move(&game, moves, index, rejection);
-            return Err(RuleError { index, message });
-        }
+    let placed = game.place_all(moves.iter().map(|m| (m.row, m.col)));
+    if let Err((index, rejection)) = placed {
+        let message = explain_bad_move(&game, moves, index, rejection);
+        return Err(RuleError { index, message });
     }
     Ok(game)
 }

@@ -55,40 +55,76 @@ pub enum StatusFormat {
     Object,
 }
 
-/// Writes `multi`'s list of `[result, after]` entries, one per step, as
-/// the steps come (they may be played as they are written).
+/// Writes `multi`'s list of `[result, after]` entries, one per step.
 pub(super) fn write_multi(
     out: &mut Vec<u8>,
     marks: &[Mark],
     steps: impl ExactSizeIterator<Item = Step>,
     format: StatusFormat,
 ) {
-    out.reserve(steps.len() * 32 + 2);
-    // Every entry is written after a comma; the first comma then becomes
-    // the opening bracket.
-    let start = out.len();
-    // Each entry is [result, after], and an accepted call returns the new
-    // status: so while the status stays the same, every entry is one of two
-    // texts, written once and copied.
-    let mut texts = StepTexts::default();
+    let mut writer = MultiWriter::new(out, marks, format, steps.len());
     for step in steps {
-        if texts.after != Some(step.after) {
-            texts = StepTexts::new(marks, step.after, format);
+        writer.step(step);
+    }
+    writer.finish();
+}
+
+/// Writes `multi`'s list of entries a step at a time, as the calls are
+/// played.
+pub(super) struct MultiWriter<'a> {
+    out: &'a mut Vec<u8>,
+    marks: &'a [Mark],
+    format: StatusFormat,
+    /// Where the list starts in `out`.
+    start: usize,
+    texts: StepTexts,
+}
+
+impl<'a> MultiWriter<'a> {
+    /// Starts a list of about `calls` entries.
+    pub(super) fn new(
+        out: &'a mut Vec<u8>,
+        marks: &'a [Mark],
+        format: StatusFormat,
+        calls: usize,
+    ) -> MultiWriter<'a> {
+        out.reserve(calls * 32 + 2);
+        MultiWriter {
+            start: out.len(),
+            out,
+            marks,
+            format,
+            texts: StepTexts::default(),
+        }
+    }
+
+    /// Writes the entry of one call, after a comma: each entry is [result,
+    /// after], and an accepted call returns the new status, so while the
+    /// status stays the same every entry is one of two texts, written once
+    /// and copied.
+    #[inline(always)]
+    pub(super) fn step(&mut self, step: Step) {
+        if self.texts.after != Some(step.after) {
+            self.texts = StepTexts::new(self.marks, step.after, self.format);
         }
         match step.result {
-            Ok(status) if status == step.after => out.extend_from_slice(&texts.accepted),
-            Err(_) => out.extend_from_slice(&texts.rejected),
+            Ok(status) if status == step.after => self.out.extend_from_slice(&self.texts.accepted),
+            Err(_) => self.out.extend_from_slice(&self.texts.rejected),
             Ok(status) => {
-                out.push(b',');
-                write_pair(out, marks, Some(status), step.after, format);
+                self.out.push(b',');
+                write_pair(self.out, self.marks, Some(status), step.after, self.format);
             }
         }
     }
-    match out.get_mut(start) {
-        Some(comma) => *comma = b'[',
-        None => out.push(b'['),
+
+    /// Ends the list: its first comma becomes the opening bracket.
+    pub(super) fn finish(self) {
+        match self.out.get_mut(self.start) {
+            Some(comma) => *comma = b'[',
+            None => self.out.push(b'['),
+        }
+        self.out.push(b']');
     }
-    out.push(b']');
 }
 
 /// The two texts of an entry while the status is `after`, each after a
