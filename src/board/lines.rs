@@ -79,6 +79,11 @@ pub(crate) struct Walk {
 impl Wins for Walk {
     #[inline(always)]
     fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Run> {
+        // Most new marks have no neighbour of their own: then only a run of
+        // one could win.
+        if self.win_length > 1 && board.alone(cell, player) {
+            return None;
+        }
         // Before this move no run reached k (the game would be over), so each
         // side of the new mark holds fewer than k: the walks are O(k).
         let runs = board.runs_through(self.size, cell, player);

@@ -42,6 +42,12 @@ pub(crate) trait Cells {
     /// Empties `cell`.
     fn remove(&mut self, cell: Cell);
 
+    /// True if none of the (up to) eight cells around `cell` holds
+    /// `player`, as far as a quick look tells: false says nothing.
+    fn alone(&self, _cell: Cell, _player: usize) -> bool {
+        false
+    }
+
     /// For each of the four directions (in [`Direction::ALL`]'s order), how
     /// many cells in a row before and after `cell` hold `player`, on a board
     /// of `size` × `size`.
@@ -122,6 +128,13 @@ impl Cells for Board {
         }
     }
 
+    fn alone(&self, cell: Cell, player: usize) -> bool {
+        match self {
+            Board::Ringed(board) => board.alone(cell, player),
+            _ => false,
+        }
+    }
+
     fn runs_through(&self, size: u64, cell: Cell, player: usize) -> [(u64, u64); 4] {
         match self {
             Board::Ringed(board) => board.runs_through(size, cell, player),
@@ -182,6 +195,21 @@ impl Cells for Ringed {
     fn remove(&mut self, cell: Cell) {
         let slot = self.slot(cell);
         self.cells[slot] = 0;
+    }
+
+    #[inline(always)]
+    fn alone(&self, cell: Cell, player: usize) -> bool {
+        // The rows above and below, and this one, three cells each: the
+        // ring keeps all of them in the array.
+        let value = stored(player);
+        let (at, width) = (self.slot(cell), self.width as usize);
+        let row = |start: usize| self.cells.get(start..start + 3);
+        let (Some(above), Some(here), Some(below)) =
+            (row(at - width - 1), row(at - 1), row(at + width - 1))
+        else {
+            return false;
+        };
+        !(above.contains(&value) || here[0] == value || here[2] == value || below.contains(&value))
     }
 
     #[inline(always)]

@@ -86,3 +86,39 @@ fn every_kind_of_board_sees_the_same_runs() {
         }
     }
 }
+
+#[test]
+fn a_mark_is_alone_until_a_neighbour_of_its_own_is_placed() {
+    let size = 4;
+    for centre in [cell(0, 0), cell(0, 3), cell(3, 0), cell(3, 3), cell(1, 2)] {
+        let around: Vec<Cell> = (-1..=1)
+            .flat_map(|dr| (-1..=1).map(move |dc| (dr, dc)))
+            .filter(|&d| d != (0, 0))
+            .map(|(dr, dc)| (centre.row as i64 + dr, centre.col as i64 + dc))
+            .filter(|&(r, c)| (0..size as i64).contains(&r) && (0..size as i64).contains(&c))
+            .map(|(r, c)| cell(r as u64, c as u64))
+            .collect();
+        for &neighbour in &around {
+            let Board::Ringed(mut board) = Board::new(size, 2, 0, true) else {
+                panic!("a small board with walks is ringed");
+            };
+            assert!(board.insert(centre, 0));
+            assert!(board.alone(centre, 0), "{centre:?} on an empty board");
+            // Another player's mark and marks two cells away do not count.
+            assert!(board.insert(neighbour, 1));
+            for far in [(0, 2), (2, 0), (2, 2)] {
+                let (r, c) = (centre.row + far.0, centre.col + far.1);
+                if r < size && c < size {
+                    board.insert(cell(r, c), 0);
+                }
+            }
+            assert!(
+                board.alone(centre, 0),
+                "{centre:?} with {neighbour:?} taken by 1"
+            );
+            board.remove(neighbour);
+            assert!(board.insert(neighbour, 0));
+            assert!(!board.alone(centre, 0), "{centre:?} with {neighbour:?}");
+        }
+    }
+}
