@@ -118,7 +118,11 @@ pub fn judge_and_write(
     match case {
         Case::Multi(c) => {
             let mut writer = write::MultiWriter::new(out, &c.marks, format, c.calls.len());
-            play_calls(c, |step| writer.step(step));
+            play_calls(
+                c,
+                #[inline(always)]
+                |step| writer.step(step),
+            );
             writer.finish();
         }
         _ => judge(case)?.write_result(out, format),
@@ -137,10 +141,15 @@ fn judge_multi(case: &MultiCase) -> Judgement {
 }
 
 /// Plays a `multi` case's calls, handing each step to `each`.
+#[inline(always)]
 fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
     let mut game = Game::without_history(multi_rules(case), case.calls.len());
     let calls = case.calls.iter().map(|c| (c.player, c.row, c.col));
-    game.play_all(calls, |result, after| each(Step { result, after }));
+    game.play_all(
+        calls,
+        #[inline(always)]
+        |result, after| each(Step { result, after }),
+    );
     game
 }
 
