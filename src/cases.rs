@@ -74,6 +74,18 @@ impl Records {
         }
     }
 
+    /// Takes back records that are done with, so that their memory holds
+    /// later ones.
+    pub fn recycle(&mut self, items: Vec<RecordItem>) {
+        if let Some((_, reader)) = &mut self.current {
+            for item in items {
+                if let RecordItem::Record { record, .. } = item {
+                    reader.recycle(record.text);
+                }
+            }
+        }
+    }
+
     /// True when the next item can be had without waiting for input.
     pub fn has_buffered(&mut self) -> bool {
         self.current.as_mut().is_some_and(|(_, r)| r.has_buffered())

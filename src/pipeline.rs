@@ -91,10 +91,12 @@ where
 }
 
 type Job = (usize, Vec<RecordItem>);
+/// A batch answered, and the batch itself, handed back for its memory.
+type Done = (usize, Answers, Vec<RecordItem>);
 
 struct Pool {
     work: SyncSender<Job>,
-    done: Receiver<(usize, Answers)>,
+    done: Receiver<Done>,
 }
 
 struct Run {
@@ -103,7 +105,7 @@ struct Run {
     pool: Option<Pool>,
     sent: usize,
     written: usize,
-    ready: BTreeMap<usize, Answers>,
+    ready: BTreeMap<usize, (Answers, Vec<RecordItem>)>,
     progress: Progress,
     cases: usize,
     bytes: u64,
@@ -114,7 +116,7 @@ impl Run {
         &mut self,
         answer: &F,
         out: &mut impl Write,
-        spawn: impl FnOnce(Arc<Mutex<Receiver<Job>>>, mpsc::Sender<(usize, Answers)>),
+        spawn: impl FnOnce(Arc<Mutex<Receiver<Job>>>, mpsc::Sender<Done>),
     ) -> io::Result<()> {
         let mut spawn = Some(spawn);
         loop {
@@ -138,7 +140,10 @@ impl Run {
                             .map_err(|_| io::Error::other("a judging thread stopped"))?;
                         self.sent += 1;
                     }
-                    None => answer(&batch).write_to(out, &self.progress)?,
+                    None => {
+                        answer(&batch).write_to(out, &self.progress)?;
+                        self.records.recycle(batch);
+                    }
                 }
             }
             self.progress.update(self.cases, self.bytes);
@@ -185,22 +190,23 @@ impl Run {
         let Some(pool) = &self.pool else {
             return Ok(());
         };
-        while let Ok((seq, answers)) = pool.done.try_recv() {
-            self.ready.insert(seq, answers);
+        while let Ok((seq, answers, batch)) = pool.done.try_recv() {
+            self.ready.insert(seq, (answers, batch));
         }
         loop {
-            while let Some(answers) = self.ready.remove(&self.written) {
+            while let Some((answers, batch)) = self.ready.remove(&self.written) {
                 answers.write_to(out, &self.progress)?;
+                self.records.recycle(batch);
                 self.written += 1;
             }
             if self.sent - self.written <= in_flight {
                 return Ok(());
             }
-            let (seq, answers) = pool
+            let (seq, answers, batch) = pool
                 .done
                 .recv()
                 .map_err(|_| io::Error::other("a judging thread stopped"))?;
-            self.ready.insert(seq, answers);
+            self.ready.insert(seq, (answers, batch));
         }
     }
 }
@@ -208,7 +214,7 @@ impl Run {
 /// A worker: answers batches until the work channel closes.
 fn serve<F: Fn(&[RecordItem]) -> Answers>(
     work: &Mutex<Receiver<Job>>,
-    done: &mpsc::Sender<(usize, Answers)>,
+    done: &mpsc::Sender<Done>,
     answer: &F,
 ) {
     loop {
@@ -219,7 +225,7 @@ fn serve<F: Fn(&[RecordItem]) -> Answers>(
         let Ok((seq, batch)) = job else {
             return;
         };
-        if done.send((seq, answer(&batch))).is_err() {
+        if done.send((seq, answer(&batch), batch)).is_err() {
             return;
         }
     }

@@ -78,7 +78,12 @@ pub struct CaseReader<R> {
     scanner: Scanner,
     ready: VecDeque<Record>,
     done: bool,
+    /// Texts of records done with, to hold later lines.
+    spare: Vec<Vec<u8>>,
 }
+
+/// How many texts of records done with are kept for later lines.
+const SPARE_TEXTS: usize = 4;
 
 impl<R: Input> CaseReader<R> {
     /// A reader at the start of `input`.
@@ -91,6 +96,17 @@ impl<R: Input> CaseReader<R> {
             scanner: Scanner::default(),
             ready: VecDeque::new(),
             done: false,
+            spare: Vec::new(),
+        }
+    }
+
+    /// Takes back the text of a record that is done with, to hold a later
+    /// line: a new buffer for every long line would be fresh memory, which
+    /// the system must zero first.
+    pub fn recycle(&mut self, mut text: Vec<u8>) {
+        if self.spare.len() < SPARE_TEXTS && text.capacity() > 0 {
+            text.clear();
+            self.spare.push(text);
         }
     }
 
@@ -153,7 +169,14 @@ impl<R: Input> CaseReader<R> {
         // The line becomes the record; the next line gets a buffer of the
         // same size, as lines of one input tend to be alike.
         let size = self.buf.len();
-        let mut text = std::mem::replace(&mut self.buf, Vec::with_capacity(size));
+        let next = match self.spare.pop() {
+            Some(mut spare) => {
+                spare.reserve(size);
+                spare
+            }
+            None => Vec::with_capacity(size),
+        };
+        let mut text = std::mem::replace(&mut self.buf, next);
         text.truncate(end);
         self.ready.push_back(Record {
             text,

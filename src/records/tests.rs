@@ -83,3 +83,23 @@ fn positions_inside_a_record() {
     assert_eq!(record.position(0), (7, 3));
     assert_eq!(record.position(9), (8, 8));
 }
+
+#[test]
+fn recycled_texts_hold_later_lines_whole() {
+    let lines: Vec<String> = (0..12)
+        .map(|i| format!("[[{i},{i}]{}]", ",[0,1]".repeat(i * 37 % 50)))
+        .collect();
+    let input = lines.join("\n");
+    let mut reader = CaseReader::new(input.as_bytes());
+    let mut got = vec![];
+    while let Some(record) = reader
+        .next_record()
+        .expect("reading from memory cannot fail")
+    {
+        got.push(String::from_utf8_lossy(&record.text).into_owned());
+        // Handed back full of the old line, longer or shorter than the next.
+        reader.recycle(record.text);
+        reader.recycle(b"leftover bytes from another line entirely".to_vec());
+    }
+    assert_eq!(got, lines);
+}
