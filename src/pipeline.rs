@@ -148,7 +148,7 @@ impl Run {
             }
             self.progress.update(self.cases, self.bytes);
             let idle = end || !self.records.has_buffered();
-            let limit = if idle { 0 } else { self.jobs };
+            let limit = if idle { 0 } else { 2 * self.jobs };
             self.write_ready(out, limit)?;
             if idle {
                 out.flush()?;
