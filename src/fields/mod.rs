@@ -1,0 +1,139 @@
+//! The fields of a case and how each one's value is read and checked, with
+//! messages that name the exact place (`rows[17]`, `moves[3][1]`), the value
+//! found, and what would be valid.
+
+use crate::case::{Move, Variant, list};
+use crate::engine::{Coord, Mark};
+use crate::json::{JsonError, Parser};
+
+mod values;
+
+pub(crate) use values::read_moves;
+use values::{read_int, read_list, read_mark, read_marks, read_positive, read_variant};
+
+/// Every key a named case may hold.
+const KEYS: [&str; 8] = [
+    "n",
+    "playerMarks",
+    "players",
+    "rows",
+    "cols",
+    "k",
+    "moves",
+    "variant",
+];
+
+/// The fields of a case as read, before the variant is settled.
+#[derive(Default, Debug)]
+pub(crate) struct Fields {
+    pub n: Option<u64>,
+    pub marks: Option<Vec<Mark>>,
+    pub players: Option<Vec<Mark>>,
+    pub rows: Option<Vec<Coord>>,
+    pub cols: Option<Vec<Coord>>,
+    pub k: Option<u64>,
+    pub moves: Option<Vec<Move>>,
+    pub variant: Option<Variant>,
+    /// The keys present, in the order they appeared.
+    present: Vec<&'static str>,
+}
+
+/// Reads a named case's object into its fields; an unknown key is an error
+/// that names it.
+pub(crate) fn read_fields(p: &mut Parser<'_>) -> Result<Fields, JsonError> {
+    let mut fields = Fields::default();
+    p.object(|p, key, at| match KEYS.iter().find(|k| **k == key) {
+        Some(name) => fields.read(p, name),
+        None => Err(unknown_key(key, at)),
+    })?;
+    Ok(fields)
+}
+
+impl Fields {
+    /// Reads the value of the field `name` (one of [`KEYS`]).
+    pub(crate) fn read(&mut self, p: &mut Parser<'_>, name: &'static str) -> Result<(), JsonError> {
+        self.present.push(name);
+        match name {
+            "n" => self.n = Some(read_positive(p, name, "a board size")?),
+            "k" => self.k = Some(read_positive(p, name, "a win length")?),
+            "playerMarks" => self.marks = Some(read_marks(p, name)?),
+            "players" => self.players = Some(read_list(p, name, 4, read_mark)?),
+            "rows" => self.rows = Some(read_list(p, name, 2, read_int)?),
+            "cols" => self.cols = Some(read_list(p, name, 2, read_int)?),
+            "moves" => self.moves = Some(read_moves(p, name)?),
+            "variant" => self.variant = Some(read_variant(p)?),
+            _ => unreachable!("only known keys are read"),
+        }
+        Ok(())
+    }
+
+    /// The variant this case is judged as: the one forced on the command
+    /// line, else the `"variant"` key, else the one its keys belong to. Every
+    /// key present must belong to it.
+    pub(crate) fn variant_for(&self, forced: Option<Variant>) -> Result<Variant, String> {
+        if let (Some(forced), Some(declared)) = (forced, self.variant)
+            && forced != declared
+        {
+            return Err(format!(
+                "the case says \"variant\": \"{declared}\" but --variant {forced} was given"
+            ));
+        }
+        let keys = || self.present.iter().filter(|k| **k != "variant");
+        let variant = forced.or(self.variant).or_else(|| {
+            let multi_only = |k: &&&str| !Variant::FullLine.fields().contains(k);
+            match (keys().any(|k| multi_only(&k)), keys().any(|k| *k == "n")) {
+                (true, _) => Some(Variant::Multi),
+                (false, true) => Some(Variant::FullLine),
+                (false, false) => keys().next().map(|_| Variant::Classic),
+            }
+        });
+        let Some(variant) = variant else {
+            return Err(format!(
+                "an empty case: a case holds the fields of one variant: {}",
+                variants_and_fields()
+            ));
+        };
+        if let Some(stray) = keys().find(|k| !variant.fields().contains(k)) {
+            return Err(format!(
+                "\"{stray}\" is not a field of a {variant} case (a {variant} case has {})",
+                list(variant.fields())
+            ));
+        }
+        Ok(variant)
+    }
+}
+
+fn variants_and_fields() -> String {
+    let each: Vec<String> = Variant::ALL
+        .iter()
+        .map(|v| format!("{v} ({})", v.fields().join(", ")))
+        .collect();
+    each.join("; ")
+}
+
+fn unknown_key(key: &str, at: usize) -> JsonError {
+    let close = KEYS
+        .iter()
+        .find(|k| k.eq_ignore_ascii_case(key) || edit_distance(k, key) <= 2);
+    let hint = match close {
+        Some(k) => format!("did you mean \"{k}\"?"),
+        None => format!("the fields are {}, and variant", variants_and_fields()),
+    };
+    JsonError::new(at, format!("unknown field \"{key}\" ({hint})"))
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            let next = (row[j] + 1).min(row[j + 1] + 1).min(prev + cost);
+            prev = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
