@@ -1,8 +1,9 @@
 //! The engine's invariants under any sequence of calls: a rejected call
 //! changes nothing, a finished game stays finished, an accepted call
 //! reports the status the game then has, a win or a tie is exactly what a
-//! naive rescan of the whole board finds, and undoing every move gives back
-//! an empty board.
+//! naive rescan of the whole board finds, playing the calls as one list
+//! gives what playing them one by one gave, and undoing every move gives
+//! back an empty board.
 //!
 //! Shared by the fuzz target and by `cargo test`, which replays the inputs
 //! kept in `fuzz/regressions/`.
@@ -44,6 +45,7 @@ pub fn check(data: &[u8]) {
         marks: marks.clone(),
     });
     let naive = size <= 12;
+    let mut played = Vec::new();
     for call in calls.chunks_exact(3) {
         let mark = match usize::from(call[0]) % (players + 1) {
             i if i < players => marks[i],
@@ -58,7 +60,9 @@ pub fn check(data: &[u8]) {
         );
         let cell = on_board(row, col, size);
         let held = cell.map(|cell| game.player_at(cell));
-        match game.play(mark, row, col) {
+        let result = game.play(mark, row, col);
+        played.push(((mark, row, col), result, game.status()));
+        match result {
             Err(why) => {
                 let after = (
                     game.status(),
@@ -83,9 +87,46 @@ pub fn check(data: &[u8]) {
             }
         }
     }
+    check_lists(&game, &played);
     while game.undo().is_some() {}
     assert_eq!(game.status(), Status::InProgress);
     assert_eq!(game.turn(), 0);
+}
+
+type Played = ((u8, i64, i64), Result<Status, Rejection>, Status);
+
+/// `Game::play_all` on the calls `game` was played with gives each call's
+/// result and status as `Game::play` did, and `Game::place_all` on their
+/// cells stops where `Game::place` one by one first rejects one.
+fn check_lists(game: &Game, played: &[Played]) {
+    let rules = game.rules().clone();
+    let mut listed = Game::without_history(rules.clone(), played.len());
+    let mut steps = Vec::new();
+    listed.play_all(played.iter().map(|p| p.0), |result, after| {
+        steps.push((result, after))
+    });
+    let expected: Vec<_> = played
+        .iter()
+        .map(|&(_, result, after)| (result, after))
+        .collect();
+    assert_eq!(steps, expected, "play_all plays each call as play does");
+    assert_eq!(listed.winning_run(), game.winning_run());
+    assert_eq!(listed.last_move(), game.history().last().copied());
+
+    let cells: Vec<(i64, i64)> = played.iter().map(|&((_, r, c), _, _)| (r, c)).collect();
+    let mut one_by_one = Game::new(rules.clone());
+    let first_rejected = cells
+        .iter()
+        .enumerate()
+        .find_map(|(i, &(r, c))| one_by_one.place(r, c).err().map(|why| (i, why)));
+    let mut listed = Game::without_history(rules, cells.len());
+    assert_eq!(
+        listed.place_all(cells.iter().copied()).err(),
+        first_rejected
+    );
+    assert_eq!(listed.status(), one_by_one.status());
+    assert_eq!(listed.winning_run(), one_by_one.winning_run());
+    assert_eq!(listed.last_move(), one_by_one.history().last().copied());
 }
 
 /// A coordinate on or near a board of `size`, or far from it.
