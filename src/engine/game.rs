@@ -154,6 +154,22 @@ impl Game {
     /// Plays each of `calls` (a mark, a row and a column) as
     /// [`Game::play`] would, and hands `each` what the call returned and
     /// the status after it.
+    ///
+    /// ```
+    /// use ttt_judge::{Game, Rejection, Rules, Status};
+    ///
+    /// let rules = Rules { size: 3, win_length: 3, marks: vec![b'X', b'O'] };
+    /// let mut game = Game::new(rules);
+    /// let mut steps = vec![];
+    /// game.play_all([(b'X', 1, 1), (b'X', 0, 0), (b'O', 9, 9)], |result, after| {
+    ///     steps.push((result, after))
+    /// });
+    /// assert_eq!(steps, [
+    ///     (Ok(Status::InProgress), Status::InProgress),
+    ///     (Err(Rejection::WrongTurn), Status::InProgress),
+    ///     (Err(Rejection::OutOfBounds), Status::InProgress),
+    /// ]);
+    /// ```
     pub fn play_all(
         &mut self,
         calls: impl IntoIterator<Item = (Mark, Coord, Coord)>,
@@ -176,6 +192,17 @@ impl Game {
 
     /// Places each of `moves` in turn as [`Game::place`] would, up to the
     /// first one rejected: then its index in `moves`, and why.
+    ///
+    /// ```
+    /// use ttt_judge::{Cell, Game, Rejection, Rules, Status};
+    ///
+    /// let rules = Rules { size: 3, win_length: 3, marks: vec![b'1', b'2'] };
+    /// let mut game = Game::without_history(rules, 4);
+    /// let moves = [(0, 0), (1, 1), (0, 1), (1, 1)];
+    /// assert_eq!(game.place_all(moves), Err((3, Rejection::Occupied)));
+    /// assert_eq!(game.last_move().map(|p| p.cell), Some(Cell { row: 0, col: 1 }));
+    /// assert_eq!(game.status(), Status::InProgress);
+    /// ```
     pub fn place_all(
         &mut self,
         moves: impl IntoIterator<Item = (Coord, Coord)>,
