@@ -23,6 +23,7 @@ pub struct Game {
 /// Everything about a game but its rules and its storage.
 #[derive(Clone, Debug)]
 struct Play {
+    /// n and K, copied from the rules so a move needs nothing else.
     size: u64,
     players: usize,
     /// n², the number of accepted moves that fills the board, or u64::MAX

@@ -145,28 +145,26 @@ pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Vec<Move>, Js
 #[cold]
 #[inline(never)]
 fn read_unusual_move(p: &mut Parser<'_>, path: Path<'_>) -> Result<Move, JsonError> {
-    {
-        let at = p.offset();
-        if p.peek_kind()? != Kind::Array {
-            return Err(bad_value(p, at, path, "is not a [row, col] pair"));
-        }
-        let mut pair = [0; 2];
-        let len = p.array(|p, i| {
-            if i < 2 {
-                pair[i] = read_int(p, path.at(i))?;
-            } else {
-                p.skip_value()?;
-            }
-            Ok(())
-        })?;
-        if len != 2 {
-            return Err(bad_value(p, at, path, "is not a [row, col] pair"));
-        }
-        Ok(Move {
-            row: pair[0],
-            col: pair[1],
-        })
+    let at = p.offset();
+    if p.peek_kind()? != Kind::Array {
+        return Err(bad_value(p, at, path, "is not a [row, col] pair"));
     }
+    let mut pair = [0; 2];
+    let len = p.array(|p, i| {
+        if i < 2 {
+            pair[i] = read_int(p, path.at(i))?;
+        } else {
+            p.skip_value()?;
+        }
+        Ok(())
+    })?;
+    if len != 2 {
+        return Err(bad_value(p, at, path, "is not a [row, col] pair"));
+    }
+    Ok(Move {
+        row: pair[0],
+        col: pair[1],
+    })
 }
 
 /// A mark: a string of one printable ASCII character (codes 32..126).
