@@ -97,9 +97,9 @@ mod fields;
 pub mod generate;
 pub mod json;
 pub mod judge;
-pub mod records;
 pub mod render;
 pub mod replay;
+pub mod stream;
 pub mod validate;
 
 pub use case::{Case, Variant, parse_case};

@@ -3,12 +3,7 @@
 
 #![forbid(unsafe_code)]
 
-mod cases;
 mod cli;
-mod input;
-mod pipeline;
-mod prefetch;
-mod progress;
 
 /// Judging allocates a few large buffers per case; mimalloc keeps them for
 /// reuse instead of returning them to the system and faulting them in again.

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use anyhow::Result;
 use clap_complete::Shell;
 
-use super::Outcome;
+use super::outcome::Outcome;
 
 /// Print shell completions for ttt-judge.
 #[derive(clap::Args, Debug)]

@@ -5,7 +5,8 @@ use std::io::{self, Write};
 
 use anyhow::Result;
 
-use super::{Outcome, warn};
+use super::io::warn;
+use super::outcome::Outcome;
 
 /// Print the manual page (roff) of ttt-judge or of one of its commands.
 #[derive(clap::Args, Debug)]

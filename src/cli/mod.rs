@@ -1,18 +1,19 @@
 //! The command line: the subcommands, and how their outcomes become exit
 //! statuses and messages.
 
+mod args;
 mod check;
-mod color;
 mod compare;
 mod completions;
-mod generate;
+mod r#gen;
+mod io;
 mod man;
+mod outcome;
 mod run;
 mod show;
 mod test;
 mod validate;
 
-use std::io;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
@@ -32,7 +33,7 @@ enum Command {
     Test(test::Args),
     Check(check::Args),
     Validate(validate::Args),
-    Gen(generate::Args),
+    Gen(r#gen::Args),
     Show(show::Args),
     Completions(completions::Args),
     Man(man::Args),
@@ -56,27 +57,6 @@ Exit status:
   1  a verdict said no (a fixture failed, an answer differs, a case breaks a constraint)
   2  something could not be done (bad usage, an unreadable file, a case that could not be judged)";
 
-/// How a command ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Everything was done and every verdict was yes.
-    Success,
-    /// Everything was done, and some verdict was no.
-    Failure,
-    /// Something could not be done.
-    Trouble,
-}
-
-impl From<Outcome> for ExitCode {
-    fn from(outcome: Outcome) -> ExitCode {
-        ExitCode::from(match outcome {
-            Outcome::Success => 0,
-            Outcome::Failure => 1,
-            Outcome::Trouble => 2,
-        })
-    }
-}
-
 /// Runs the command line and maps its outcome to an exit status.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -93,7 +73,7 @@ pub fn main() -> ExitCode {
         Command::Test(args) => test::execute(args),
         Command::Check(args) => check::execute(args),
         Command::Validate(args) => validate::execute(args),
-        Command::Gen(args) => generate::execute(args),
+        Command::Gen(args) => r#gen::execute(args),
         Command::Show(args) => show::execute(args),
         Command::Completions(args) => completions::execute(args),
         Command::Man(args) => man::execute(args),
@@ -112,13 +92,6 @@ pub fn main() -> ExitCode {
 /// program quietly (`ttt-judge run big.jsonl | head`).
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.chain()
-        .filter_map(|cause| cause.downcast_ref::<io::Error>())
-        .any(|io| io.kind() == io::ErrorKind::BrokenPipe)
-}
-
-/// Prints a message on stderr, prefixed with the program's name; a closed
-/// stderr is not worth failing for.
-pub fn warn(message: &str) {
-    use std::io::Write;
-    let _ = writeln!(io::stderr().lock(), "ttt-judge: {message}");
+        .filter_map(|cause| cause.downcast_ref::<std::io::Error>())
+        .any(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
 }

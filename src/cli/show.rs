@@ -6,13 +6,12 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 use ttt_judge::render::{self, Picture};
-use ttt_judge::{Case, Replay, Variant};
+use ttt_judge::{Case, Replay};
 
-use super::color::Color;
-use super::run::parse_variant;
-use super::{Outcome, warn};
-use crate::cases::{RecordItem, Records, parse};
-use crate::input::Source;
+use super::args::VariantArg;
+use super::io::color::Color;
+use super::io::{Cases, Source, warn};
+use super::outcome::Outcome;
 
 /// Draw a game's board after any step.
 #[derive(clap::Args, Debug)]
@@ -41,10 +40,9 @@ pub struct Args {
     /// Draw the board after this many calls (0 is the empty board), or
     /// `all` for every step in order; default: after the last call.
     #[arg(long, value_name = "T", value_parser = parse_step)]
-    step: Option<Step>,
-    /// Read the case as this variant instead of telling it from its shape.
-    #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
-    variant: Option<Variant>,
+    step: Option<StepChoice>,
+    #[command(flatten)]
+    variant: VariantArg,
     /// Draw as `text` or as a standalone `svg` document.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
     format: Format,
@@ -56,19 +54,19 @@ pub struct Args {
 
 /// Which steps to draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Step {
+enum StepChoice {
     /// After this many calls.
     At(u64),
     /// Every step, from the empty board on.
     All,
 }
 
-fn parse_step(text: &str) -> Result<Step, String> {
+fn parse_step(text: &str) -> Result<StepChoice, String> {
     match text {
-        "all" => Ok(Step::All),
+        "all" => Ok(StepChoice::All),
         _ => text
             .parse()
-            .map(Step::At)
+            .map(StepChoice::At)
             .map_err(|_| format!("\"{text}\" is not a step (expected a number of calls, or all)")),
     }
 }
@@ -84,7 +82,7 @@ enum Format {
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
-    if args.format == Format::Svg && args.step == Some(Step::All) {
+    if args.format == Format::Svg && args.step == Some(StepChoice::All) {
         warn("--step all draws many boards, which one SVG document cannot hold; pick one --step");
         return Ok(Outcome::Trouble);
     }
@@ -98,8 +96,8 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let total = Replay::new(&case).total();
     let steps = match args.step {
         None => vec![total],
-        Some(Step::All) => (0..=total).collect(),
-        Some(Step::At(t)) => match usize::try_from(t).ok().filter(|&t| t <= total) {
+        Some(StepChoice::All) => (0..=total).collect(),
+        Some(StepChoice::At(t)) => match usize::try_from(t).ok().filter(|&t| t <= total) {
             Some(t) => vec![t],
             None => {
                 warn(&format!(
@@ -120,15 +118,11 @@ pub fn execute(args: Args) -> Result<Outcome> {
 fn find_case(args: &Args) -> Result<Case, String> {
     let files: Vec<PathBuf> = args.file.iter().cloned().collect();
     let mut seen = 0;
-    for item in Records::new(Source::from_args(&files)) {
-        match item {
-            RecordItem::Unreadable(message) => return Err(message),
-            RecordItem::Record { place, record } => {
-                seen = place.number;
-                if place.number == args.case.get() {
-                    return parse(&place, &record, args.variant);
-                }
-            }
+    for item in Cases::new(Source::from_args(&files), args.variant.variant) {
+        let (place, case) = item?;
+        seen = place.number;
+        if place.number == args.case.get() {
+            return case.map_err(|e| e.to_string());
         }
     }
     Err(match seen {

@@ -5,13 +5,11 @@ use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
 use anyhow::Result;
-use ttt_judge::Variant;
 use ttt_judge::validate::{Summary, validate};
 
-use super::run::parse_variant;
-use super::{Outcome, warn};
-use crate::cases::{Cases, Item};
-use crate::input::Source;
+use super::args::VariantArg;
+use super::io::{Cases, Source, warn};
+use super::outcome::Outcome;
 
 /// Check cases against every constraint of their problem statement.
 #[derive(clap::Args, Debug)]
@@ -35,9 +33,8 @@ pub struct Args {
     /// none reads stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
-    /// Read every case as this variant instead of telling it from its shape.
-    #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
-    variant: Option<Variant>,
+    #[command(flatten)]
+    variant: VariantArg,
     /// After the problems, print per variant the range of each bounded
     /// quantity and whether its limits were hit, how the games end, the
     /// rejected calls by kind, and the cases identical to an earlier one.
@@ -51,36 +48,27 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let mut out = BufWriter::new(stdout.lock());
     let mut summary = Summary::new();
     let (mut invalid, mut unreadable) = (0, false);
-    for item in Cases::new(Source::from_args(&args.files), args.variant) {
+    for item in Cases::new(Source::from_args(&args.files), args.variant.variant) {
         match item {
-            Item::Unreadable(message) => {
+            Err(message) => {
                 out.flush()?;
                 warn(&message);
                 unreadable = true;
             }
-            Item::Case {
-                case: Err(message), ..
-            } => {
+            Ok((_, Err(error))) => {
                 out.flush()?;
-                warn(&message);
+                warn(&error.to_string());
                 summary.add_unreadable();
                 unreadable = true;
             }
-            Item::Case {
-                place,
-                case: Ok(case),
-            } => {
+            Ok((place, Ok(case))) => {
                 let problems = validate(&case);
                 for problem in &problems.shown {
-                    writeln!(out, "{}", place.message(problem))?;
+                    writeln!(out, "{place}: {problem}")?;
                 }
                 let hidden = problems.total - problems.shown.len();
                 if hidden > 0 {
-                    writeln!(
-                        out,
-                        "{}",
-                        place.message(format!("and {hidden} more problems"))
-                    )?;
+                    writeln!(out, "{place}: and {hidden} more problems")?;
                 }
                 invalid += usize::from(!problems.is_empty());
                 summary.add(place.number, &case, problems.is_empty());

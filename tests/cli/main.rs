@@ -5,6 +5,7 @@ mod check;
 mod differential;
 mod docs;
 mod explain;
+mod framing;
 mod fuzz_regressions;
 mod r#gen;
 mod junk;

@@ -59,16 +59,18 @@ enum Corruption {
     None,
     /// Cut after this fraction (in 1/256ths) of its bytes.
     Truncate(u8),
-    /// Replace the byte at this fraction of the line with another byte,
-    /// which may be a newline (splitting the line) or whitespace.
+    /// Replace the byte at this fraction of the line with another ASCII
+    /// byte that is not whitespace (whitespace would change where lines
+    /// and values begin, which framing is exact about).
     Flip(u8, u8),
 }
 
 fn corruption() -> impl Strategy<Value = Corruption> {
+    let byte = (0u8..0x80).prop_filter("not whitespace", |b| !b.is_ascii_whitespace());
     prop_oneof![
         2 => Just(Corruption::None),
         1 => any::<u8>().prop_map(Corruption::Truncate),
-        1 => (any::<u8>(), any::<u8>()).prop_map(|(at, b)| Corruption::Flip(at, b)),
+        1 => (any::<u8>(), byte).prop_map(|(at, b)| Corruption::Flip(at, b)),
     ]
 }
 
@@ -86,61 +88,81 @@ fn spoil(line: &str, how: &Corruption) -> Vec<u8> {
     bytes
 }
 
+/// How many cases a spoiled line holds on its own, by serde_json's
+/// reading of JSON values one after another, and whether the last one is
+/// broken (cut off or invalid). Junk that does not open a value spoils the
+/// value before it on the line.
+fn values_in(line: &[u8]) -> (usize, bool) {
+    let mut values = serde_json::Deserializer::from_slice(line).into_iter::<serde_json::Value>();
+    let mut count = 0;
+    loop {
+        let after = values.byte_offset();
+        match values.next() {
+            None => return (count, false),
+            Some(Ok(_)) => count += 1,
+            Some(Err(_)) => {
+                let rest = line[after..].iter().find(|b| !b.is_ascii_whitespace());
+                let opens = rest.is_some_and(|b| b"{[\"-0123456789tfn".contains(b));
+                return (count + usize::from(opens || count == 0), true);
+            }
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
-    /// The first line stays whole, since it decides that the input is JSON
-    /// Lines; the others are swapped about, then truncated or changed. A
-    /// changed byte may be a newline, which makes two lines of one, and a
-    /// cut or changed line may be blank, which is no case: so the judge
-    /// writes exactly one line per non-blank line of the spoiled stream,
-    /// and each untouched case's line is its own result.
+    /// Lines are swapped about, then truncated or changed. Each whole
+    /// line gets its own result, in its place. A spoiled line gets as many
+    /// lines as it holds values when read alone; after one whose last value
+    /// is broken, a line that cannot start a case (one not opening `{` or
+    /// `[`) belongs to that broken value, as reading resumes at the next
+    /// line that can.
     #[test]
     fn corrupted_json_lines_spoil_only_their_lines(
-        first in case_line(),
-        rest in prop::collection::vec((case_line(), corruption()), 0..25),
+        lines in prop::collection::vec((case_line(), corruption()), 1..25),
         swaps in prop::collection::vec((any::<prop::sample::Index>(), any::<prop::sample::Index>()), 0..4),
     ) {
-        let mut rest = rest;
+        let mut lines = lines;
         for (a, b) in &swaps {
-            if !rest.is_empty() {
-                let (a, b) = (a.index(rest.len()), b.index(rest.len()));
-                rest.swap(a, b);
-            }
+            let (a, b) = (a.index(lines.len()), b.index(lines.len()));
+            lines.swap(a, b);
         }
-        let mut input = format!("{first}\n").into_bytes();
-        // The expected output line for each non-blank input line: the
-        // result for a whole case, None for a spoiled one.
-        let mut expected = vec![Some(result_of(&first))];
-        let mut physical = vec![1];
-        let mut line_no = 1;
-        for (line, how) in &rest {
+        let mut input = Vec::new();
+        // The expected output line for each case: the result for a whole
+        // line, None for one that comes from a spoiled line.
+        let mut expected = Vec::new();
+        let mut absorbing = false;
+        for (line, how) in &lines {
             let spoiled = spoil(line, how);
-            for piece in spoiled.split(|&b| b == b'\n') {
-                line_no += 1;
-                if piece.iter().all(u8::is_ascii_whitespace) {
-                    continue;
-                }
-                let whole = matches!(how, Corruption::None);
-                expected.push(whole.then(|| result_of(line)));
-                physical.push(line_no);
-            }
             input.extend_from_slice(&spoiled);
             input.push(b'\n');
-        }
-        let ran = run_bytes(&["run"], &input);
-        let lines: Vec<&str> = ran.stdout.lines().collect();
-        prop_assert_eq!(lines.len(), expected.len());
-        for (i, (got, want)) in lines.iter().zip(&expected).enumerate() {
-            match want {
-                Some(result) => prop_assert_eq!(*got, result.as_str()),
-                None => {
-                    let place = format!("{{\"error\":\"case {} (<stdin>:{}", i + 1, physical[i]);
-                    prop_assert!(!got.starts_with("{\"error\"") || got.starts_with(&place), "{}", got);
-                }
+            let Some(&first) = spoiled.iter().find(|b| !b.is_ascii_whitespace()) else {
+                continue;
+            };
+            if absorbing && first != b'{' && first != b'[' {
+                continue;
+            }
+            if matches!(how, Corruption::None) {
+                expected.push(Some(result_of(line)));
+                absorbing = false;
+            } else {
+                let (count, broken) = values_in(&spoiled);
+                expected.extend(std::iter::repeat_n(None, count));
+                absorbing = broken;
             }
         }
-        prop_assert!(ran.code == 0 || ran.code == 2);
+        for jobs in ["1", "2"] {
+            let ran = run_bytes(&["run", "--jobs", jobs], &input);
+            let got: Vec<&str> = ran.stdout.lines().collect();
+            prop_assert_eq!(got.len(), expected.len(), "{}", String::from_utf8_lossy(&input));
+            for (got, want) in got.iter().zip(&expected) {
+                if let Some(result) = want {
+                    prop_assert_eq!(*got, result.as_str());
+                }
+            }
+            prop_assert!(ran.code == 0 || ran.code == 2);
+        }
     }
 
     /// Judging pieces of a stream one by one and putting the outputs

@@ -8,13 +8,12 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 use serde_json::{Value, json};
-use ttt_judge::Variant;
+use ttt_judge::stream::{CaseError, LineFormat, Place, write_result};
 
+use super::args::VariantArg;
 use super::compare::{Difference, compare, cut};
-use super::run::{judge_into, parse_variant};
-use super::{Outcome, warn};
-use crate::cases::{Cases, Item, Place};
-use crate::input::Source;
+use super::io::{Cases, Source, warn};
+use super::outcome::Outcome;
 use answers::Answers;
 
 /// Grade another program's answers against the judge.
@@ -42,9 +41,8 @@ pub struct Args {
     /// Print one JSON verdict per case instead of the report.
     #[arg(long)]
     json: bool,
-    /// Judge every case as this variant instead of telling it from its shape.
-    #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
-    variant: Option<Variant>,
+    #[command(flatten)]
+    variant: VariantArg,
 }
 
 /// The grade of one answer.
@@ -86,11 +84,11 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let mut answers_ok = true;
     for item in Cases::new(
         Source::from_args(std::slice::from_ref(&args.cases)),
-        args.variant,
+        args.variant.variant,
     ) {
         let (place, case) = match item {
-            Item::Case { place, case } => (place, case),
-            Item::Unreadable(message) => {
+            Ok(case) => case,
+            Err(message) => {
                 out.flush()?;
                 warn(&message);
                 return Ok(Outcome::Trouble);
@@ -106,7 +104,16 @@ pub fn execute(args: Args) -> Result<Outcome> {
             }
         };
         let mut line = Vec::new();
-        let verdict = match judge_into(&place, &case, &mut line) {
+        let judged = case
+            .as_ref()
+            .map_err(CaseError::to_string)
+            .and_then(|case| {
+                write_result(case, LineFormat::default(), &mut line).map_err(|kind| {
+                    let place = place.clone();
+                    CaseError { place, kind }.to_string()
+                })
+            });
+        let verdict = match judged {
             Err(message) => Verdict::Unjudged(message),
             Ok(()) => grade(&line, answer, answers.lines_read()),
         };
@@ -179,7 +186,7 @@ fn write_verdict(
         return writeln!(out, "{value}");
     }
     let heading = match place {
-        Some(p) => format!("case {} ({}:{})", p.number, p.file, p.line),
+        Some(p) => p.to_string(),
         None => String::new(),
     };
     match verdict {

@@ -9,11 +9,10 @@ use std::sync::Arc;
 use anyhow::Result;
 use serde_json::Value;
 use serde_json::value::RawValue;
-use ttt_judge::parse_case;
+use ttt_judge::stream::{Framer, Position, read_cases};
 
 use super::report::case_list;
-use super::{Tester, fixture, judge_case};
-use crate::cases::Place;
+use super::{Judged, Tester, fixture, judge_case};
 
 /// Judges and compares every line of an inline fixture.
 pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
@@ -32,20 +31,17 @@ pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
             continue;
         }
         number += 1;
-        let place = Place {
-            number,
-            file: file.clone(),
-            line: index + 1,
-        };
         let (input, expected) = match read_line(line) {
             Ok(parts) => parts,
             Err(why) => {
-                tester.trouble(&place.message(why))?;
+                tester.trouble(&format!("case {number} ({file}:{}): {why}", index + 1))?;
                 continue;
             }
         };
-        let case = parse_case(input.get().as_bytes(), None).map_err(|e| place.message(e.message));
-        let judged = judge_case(&place, case);
+        // The input is read as the only case of a stream that starts where
+        // it stands on its line, through the same path as any case file.
+        let column = line.find(input.get()).map_or(1, |i| i + 1);
+        let judged = judge_input(&file, number, index + 1, column, input.get());
         if !tester.verdict(&file, &judged, expected.as_ref(), missing)? {
             changed.push(number);
             let blessed = format!("{{\"input\":{},\"expected\":", input.get());
@@ -62,6 +58,21 @@ pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
         tester.report.blessed(&file, &what)?;
     }
     Ok(())
+}
+
+/// Judges an inline fixture's input, as case `number` at `line`:`column`.
+fn judge_input(file: &Arc<str>, number: usize, line: usize, column: usize, input: &str) -> Judged {
+    let mut framer = Framer::new(input.as_bytes()).starting_at(Position { line, column });
+    let mut cases = Vec::new();
+    let mut counted = number - 1;
+    while let Ok(Some(record)) = framer.next_record() {
+        cases.extend(read_cases(&record, file, &mut counted, None));
+    }
+    let (place, case) = cases
+        .into_iter()
+        .next()
+        .expect("an inline input is one JSON value, which is one case");
+    judge_case(&place, case)
 }
 
 /// The input's text and the expected value of a line.

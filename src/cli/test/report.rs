@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Style};
 
-pub use crate::cli::color::Color;
+pub use crate::cli::io::color::Color;
 
 /// Writes the report, in colour or not.
 pub struct Report<W> {

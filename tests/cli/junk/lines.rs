@@ -87,7 +87,14 @@ fn a_value_cut_off_at_the_end_names_its_last_line() {
         let first = ran.stderr.lines().next().unwrap_or_default();
         assert_eq!(
             first,
-            "ttt-judge: case 1 (<stdin>:2:20): invalid JSON: expected a key in double quotes, found the end of the case"
+            format!(
+                "ttt-judge: case 1 (<stdin>:2:20): invalid JSON: the case stops here unfinished, {} (the case starts at line 1)",
+                if rest.is_empty() {
+                    "at the end of the input"
+                } else {
+                    "and line 3 starts a new case"
+                }
+            )
         );
         let good = if rest.is_empty() { "" } else { "\"Pending\"\n" };
         assert!(
@@ -100,12 +107,14 @@ fn a_value_cut_off_at_the_end_names_its_last_line() {
 
 #[test]
 fn trailing_garbage_between_pretty_printed_values() {
+    // Junk after a value on the value's last line spoils the value, as it
+    // would a JSON Lines line.
     let ran = run_bytes(&["run"], b"[\n  [0,0]\n] x\n{\"moves\": [[1,1]]}\n");
     assert_eq!(ran.code, 2);
-    let message = "case 2 (<stdin>:3:3): invalid JSON: expected a value, found 'x'";
+    let message = "case 1 (<stdin>:3:3): invalid JSON: expected the end of the case, found 'x' (the case starts at line 1)";
     assert_eq!(
         ran.stdout,
-        format!("\"Pending\"\n{}\n\"Pending\"\n", error_line(message))
+        format!("{}\n\"Pending\"\n", error_line(message))
     );
     assert_eq!(ran.stderr, format!("ttt-judge: {message}\n"));
 }
@@ -116,7 +125,7 @@ fn deep_nesting_does_not_overflow_the_stack() {
     let ran = run_bytes(&["run"], format!("[[0,0]]\n{open}\n[[1,1]]\n").as_bytes());
     let message = message(
         2,
-        ":100001): invalid JSON: expected a value, found the end of the case",
+        ":100001): invalid JSON: the case stops here unfinished, and line 3 starts a new case",
     );
     assert_eq!(ran.code, 2);
     assert_eq!(

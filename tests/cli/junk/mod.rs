@@ -56,11 +56,11 @@ pub const JUNK: &[Junk] = &[
     ),
     (
         b"{\"n\":NaN,\"moves\":[]}",
-        ":6): invalid JSON: expected a value, found 'N'",
+        ":6): invalid JSON: expected a value, found 'N' (JSON has no NaN or Infinity, and writes true, false and null, not True, False and None)",
     ),
     (
         b"{\"n\":Infinity,\"moves\":[]}",
-        ":6): invalid JSON: expected a value, found 'I'",
+        ":6): invalid JSON: expected a value, found 'I' (JSON has no NaN or Infinity, and writes true, false and null, not True, False and None)",
     ),
     (
         b"{\"n\":3,\"moves\":[[0,-Infinity]]}",

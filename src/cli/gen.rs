@@ -4,14 +4,14 @@
 use std::io::{self, BufWriter, Write};
 
 use anyhow::{Result, bail};
-use ttt_judge::Variant;
 use ttt_judge::generate::{Mode, Params, generate, write_case};
 
-use super::Outcome;
-use super::run::parse_variant;
+use super::args::VariantArg;
+use super::outcome::Outcome;
 
 /// Generate valid cases, reproducible from a seed.
 #[derive(clap::Args, Debug)]
+#[command(mut_arg("variant", |a| a.required(true).help("The variant of the cases")))]
 #[command(after_help = concat!(
     "Examples:\n",
     "  ttt-judge gen --variant multi --count 100 --seed 7 | ttt-judge validate\n",
@@ -29,9 +29,8 @@ use super::run::parse_variant;
     "  2  bad usage (an option that makes no sense for the variant or mode)",
 ))]
 pub struct Args {
-    /// The variant of the cases.
-    #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
-    variant: Variant,
+    #[command(flatten)]
+    variant: VariantArg,
     /// How many cases to print.
     #[arg(long, value_name = "C", default_value_t = 10)]
     count: u64,
@@ -63,7 +62,7 @@ fn parse_mode(name: &str) -> Result<Mode, String> {
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
     let params = Params {
-        variant: args.variant,
+        variant: args.variant.variant.expect("clap requires --variant"),
         mode: args.mode,
         seed: args.seed,
         n: args.n,

@@ -1,13 +1,13 @@
-//! Reading case inputs: the files named on the command line (`-` or none is
+//! Case inputs: the files named on the command line (`-` or none is
 //! stdin), each read ahead on its own thread and cut into one record per
-//! case by [`ttt_judge::records`].
+//! case by [`ttt_judge::stream::Framer`].
 
 use std::fs::File;
 use std::io;
 
-pub use ttt_judge::records::{CaseReader, Record};
+use ttt_judge::stream::Framer;
 
-use crate::prefetch::Prefetch;
+use super::prefetch::Prefetch;
 
 /// Where cases come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ impl Source {
     }
 
     /// Opens the source for reading.
-    pub fn open(&self) -> io::Result<SourceReader> {
+    pub fn open(&self) -> io::Result<SourceFramer> {
         let input = match self {
             Source::Stdin => Prefetch::new(io::stdin()),
             Source::File(path) => {
@@ -62,9 +62,9 @@ impl Source {
                 Prefetch::new(file)
             }
         };
-        Ok(CaseReader::new(input))
+        Ok(Framer::new(input))
     }
 }
 
 /// The records of an open source.
-pub type SourceReader = CaseReader<Prefetch>;
+pub type SourceFramer = Framer<Prefetch>;

@@ -5,7 +5,7 @@
 use std::io::{self, BufRead, Read};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 
-use ttt_judge::records::Input;
+use ttt_judge::stream::Input;
 
 /// How much is read at a time.
 const CHUNK: usize = 1 << 18;

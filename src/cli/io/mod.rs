@@ -1,0 +1,20 @@
+//! Files, streams and the terminal: where cases come from ([`Source`]),
+//! reading them ahead and cutting them into records ([`Stream`]), judging
+//! them on threads in order ([`pipeline`]), and what goes to stderr.
+
+pub mod color;
+pub mod pipeline;
+mod prefetch;
+pub mod progress;
+mod source;
+mod stream;
+
+pub use source::Source;
+pub use stream::{Cases, Stream};
+
+/// Prints a message on stderr, prefixed with the program's name; a closed
+/// stderr is not worth failing for.
+pub fn warn(message: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "ttt-judge: {message}");
+}

@@ -1,0 +1,113 @@
+//! The stream of records every command reads: the sources in order, each
+//! framed on its own (a case never runs across the end of a file), and the
+//! same stream read into numbered cases.
+
+use std::sync::Arc;
+
+use ttt_judge::stream::{CaseError, Place, Record, read_cases};
+use ttt_judge::{Case, Variant};
+
+use super::source::{Source, SourceFramer};
+
+/// One item of the record stream.
+pub enum Item {
+    /// A record and the name of its source.
+    Record(Arc<str>, Record),
+    /// A source that could not be opened or read: the message.
+    Unreadable(String),
+}
+
+/// The records of several sources, in order.
+pub struct Stream {
+    sources: std::vec::IntoIter<Source>,
+    current: Option<(Arc<str>, SourceFramer)>,
+}
+
+impl Stream {
+    /// The records of `sources`.
+    pub fn new(sources: Vec<Source>) -> Stream {
+        Stream {
+            sources: sources.into_iter(),
+            current: None,
+        }
+    }
+
+    /// Takes back the text of a record that is done with, so that its
+    /// memory holds a later one.
+    pub fn recycle(&mut self, text: Vec<u8>) {
+        if let Some((_, framer)) = &mut self.current {
+            framer.recycle(text);
+        }
+    }
+
+    /// True when the next item can be had without waiting for input.
+    pub fn has_buffered(&mut self) -> bool {
+        self.current.as_mut().is_some_and(|(_, f)| f.has_buffered())
+    }
+}
+
+impl Iterator for Stream {
+    type Item = Item;
+
+    fn next(&mut self) -> Option<Item> {
+        loop {
+            let Some((name, framer)) = &mut self.current else {
+                let source = self.sources.next()?;
+                let name: Arc<str> = source.name().into();
+                match source.open() {
+                    Ok(framer) => self.current = Some((name, framer)),
+                    Err(e) => return Some(Item::Unreadable(format!("{name}: {e}"))),
+                }
+                continue;
+            };
+            match framer.next_record() {
+                Ok(Some(record)) => return Some(Item::Record(name.clone(), record)),
+                Ok(None) => self.current = None,
+                Err(e) => {
+                    let message = format!("{name}: {e}");
+                    self.current = None;
+                    return Some(Item::Unreadable(message));
+                }
+            }
+        }
+    }
+}
+
+/// The cases of several sources, in order, read and numbered from 1.
+pub struct Cases {
+    stream: Stream,
+    forced: Option<Variant>,
+    number: usize,
+    ready: std::vec::IntoIter<(Place, Result<Case, CaseError>)>,
+}
+
+impl Cases {
+    /// The cases of `sources`, read as `forced` when it is given.
+    pub fn new(sources: Vec<Source>, forced: Option<Variant>) -> Cases {
+        Cases {
+            stream: Stream::new(sources),
+            forced,
+            number: 0,
+            ready: Vec::new().into_iter(),
+        }
+    }
+}
+
+impl Iterator for Cases {
+    type Item = Result<(Place, Result<Case, CaseError>), String>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(case) = self.ready.next() {
+                return Some(Ok(case));
+            }
+            match self.stream.next()? {
+                Item::Record(source, record) => {
+                    let cases = read_cases(&record, &source, &mut self.number, self.forced);
+                    self.ready = cases.into_iter();
+                }
+                Item::Unreadable(message) => return Some(Err(message)),
+            }
+        }
+    }
+}

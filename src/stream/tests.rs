@@ -1,0 +1,141 @@
+//! Framing: one record per value in every layout, and recovery after a
+//! syntax error.
+
+use super::*;
+
+/// Each case's text (or its error, and where) and start.
+fn frames(input: &str) -> Vec<(String, usize, usize)> {
+    let mut out = Vec::new();
+    for record in read_all(input.as_bytes()).expect("reading from memory cannot fail") {
+        describe(&record, &mut out);
+    }
+    out
+}
+
+fn describe(record: &Record, out: &mut Vec<(String, usize, usize)>) {
+    let text = match read(record, None) {
+        Reading::Split(records) => return records.iter().for_each(|r| describe(r, out)),
+        Reading::Error(Some(at), ErrorKind::Syntax(kind)) => format!("error at {at}: {kind}"),
+        Reading::Error(None, ErrorKind::Syntax(kind)) => format!("error: {kind}"),
+        // A value that is not a case is framed all the same.
+        _ => String::from_utf8_lossy(&record.text).into_owned(),
+    };
+    out.push((text, record.start.line, record.start.column));
+}
+
+fn texts(input: &str) -> Vec<String> {
+    frames(input).into_iter().map(|(t, ..)| t).collect()
+}
+
+#[test]
+fn json_lines_give_one_record_per_line() {
+    let got = frames("[[0,0]]\n\n  \n{\"moves\":[]}\r\n[[1,1]]");
+    assert_eq!(
+        got,
+        vec![
+            ("[[0,0]]".into(), 1, 1),
+            ("{\"moves\":[]}".into(), 4, 1),
+            ("[[1,1]]".into(), 5, 1),
+        ]
+    );
+}
+
+#[test]
+fn values_span_lines_in_any_layout() {
+    assert_eq!(texts("{\"moves\": [[0,0]]}"), ["{\"moves\": [[0,0]]}"]);
+    assert_eq!(texts("[\n[0,0],\n[1,1]\n]\n"), ["[\n[0,0],\n[1,1]\n]"]);
+    assert_eq!(
+        texts("{\"n\": 3,\n\"moves\": [[0,0],\n[1,1]]}\n"),
+        ["{\"n\": 3,\n\"moves\": [[0,0],\n[1,1]]}"]
+    );
+    assert_eq!(texts("{\"a\": [1]\n}\n"), ["{\"a\": [1]\n}"]);
+    assert_eq!(texts("[[0,0]\n,[1,1]]"), ["[[0,0]\n,[1,1]]"]);
+}
+
+#[test]
+fn several_values_share_a_line() {
+    assert_eq!(
+        texts("{\"moves\":[[0,0]]}{\"moves\":[[1,1]]}\n"),
+        ["{\"moves\":[[0,0]]}", "{\"moves\":[[1,1]]}"]
+    );
+    assert_eq!(
+        texts("[] []\n[[0,0]]\r[[1,1]]\t[2]"),
+        ["[]", "[]", "[[0,0]]", "[[1,1]]", "[2]"]
+    );
+    assert_eq!(frames("[1] 2 \"x\"")[1], ("2".into(), 1, 5));
+}
+
+#[test]
+fn brackets_and_quotes_in_strings_do_not_count() {
+    assert_eq!(
+        texts("[\"]\", \"\\\"\", \"}\"]\n[\"[\"]\n"),
+        ["[\"]\", \"\\\"\", \"}\"]", "[\"[\"]"]
+    );
+}
+
+#[test]
+fn a_broken_json_lines_line_spoils_only_itself() {
+    let got = texts("[[0,0],\n[[1,1]]\n{\"moves\":[[0,0]]\n{\"moves\":[]}\n[1,]\n[2]\n");
+    assert_eq!(
+        got,
+        [
+            "error at 1:8: invalid JSON: the case stops here unfinished, and line 2 starts a new case",
+            "[[1,1]]",
+            "error at 3:17: invalid JSON: the case stops here unfinished, and line 4 starts a new case",
+            "{\"moves\":[]}",
+            "error at 5:4: invalid JSON: trailing comma before ']' (JSON allows no comma after the last item)",
+            "[2]",
+        ]
+    );
+}
+
+#[test]
+fn a_broken_pretty_value_spoils_only_itself() {
+    let input = "{\n  \"moves\": [\n    [0, 0],\n  ]\n}\n{\n  \"moves\": []\n}\n";
+    let got = texts(input);
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert!(
+        got[0].starts_with("error at 4:3: invalid JSON: trailing comma"),
+        "{got:?}"
+    );
+    assert_eq!(got[1], "{\n  \"moves\": []\n}");
+}
+
+#[test]
+fn garbage_after_a_value_spoils_its_line() {
+    let got = texts("[[0,0]] x\n[[1,1]]\n");
+    assert_eq!(
+        got,
+        [
+            "error at 1:9: invalid JSON: expected the end of the case, found 'x'",
+            "[[1,1]]"
+        ]
+    );
+}
+
+#[test]
+fn a_value_cut_off_at_the_end_is_one_record() {
+    assert_eq!(
+        texts("[[0,0]]\n[\n  [0,0]"),
+        [
+            "[[0,0]]",
+            "error at 3:8: invalid JSON: the case stops here unfinished, at the end of the input"
+        ]
+    );
+}
+
+#[test]
+fn errors_in_a_line_are_placed_exactly() {
+    let records = read_all(b"\n  {\"moves\": [[0,0]],\n \"x\": 1}\n").expect("in memory");
+    let mut number = 0;
+    let source: Arc<str> = "f".into();
+    let cases = read_cases(&records[0], &source, &mut number, None);
+    let error = cases[0].1.as_ref().expect_err("x is no field");
+    assert_eq!(error.place.at, Some(Position { line: 3, column: 2 }));
+    assert!(error.to_string().starts_with("case 1 (f:3:2): "), "{error}");
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    assert_eq!(texts("\u{feff}[[0,0]]\n"), ["[[0,0]]"]);
+}
