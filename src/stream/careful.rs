@@ -13,7 +13,7 @@
 use std::collections::VecDeque;
 
 use super::error::{Position, Syntax};
-use super::syntax::{Automaton, Step};
+use super::syntax::{Automaton, Quiet, Step};
 use super::{Framing, MAX_CASE_BYTES, Record, position_in};
 
 /// A value being read.
@@ -102,12 +102,95 @@ impl Careful {
     /// Takes the next bytes of the source.
     pub(super) fn feed(&mut self, chunk: &[u8], out: &mut VecDeque<Record>) {
         let mut i = 0;
-        while let Some(&b) = chunk.get(i) {
-            if self.byte(b, out) {
-                self.advance(b, out);
-                i += 1;
+        while i < chunk.len() {
+            i += self.step_at(&chunk[i..], out);
+        }
+    }
+
+    /// Takes bytes of the source up to the end of a line where nothing is
+    /// left open, so the next line may be framed by lines alone; returns
+    /// how many it took.
+    pub(super) fn feed_until_idle(&mut self, chunk: &[u8], out: &mut VecDeque<Record>) -> usize {
+        let mut i = 0;
+        while i < chunk.len() {
+            i += self.step_at(&chunk[i..], out);
+            if chunk[i - 1] == b'\n' && self.idle() {
+                break;
             }
         }
+        i
+    }
+
+    /// Takes one byte, or a run of bytes that change nothing but the
+    /// position; returns how many (none when the byte must be read again).
+    fn step_at(&mut self, rest: &[u8], out: &mut VecDeque<Record>) -> usize {
+        let run = self.quiet_run(rest, out);
+        if run > 0 {
+            return run;
+        }
+        let b = rest[0];
+        match self.byte(b, out) {
+            true => {
+                self.advance(b, out);
+                1
+            }
+            false => 0,
+        }
+    }
+
+    /// The length of the run at the start of `rest` that only moves the
+    /// position inside an open value (whitespace between tokens, the
+    /// inside of a string, the digits of a number), taken in one go.
+    fn quiet_run(&mut self, rest: &[u8], out: &mut VecDeque<Record>) -> usize {
+        let Some(p) = self.pending.as_mut().filter(|p| !p.oversize) else {
+            return 0;
+        };
+        let quiet = self.auto.quiet();
+        let n = match quiet {
+            Quiet::Between => {
+                // Short runs: a plain loop, tracking lines as it goes.
+                let mut n = 0;
+                while let Some(&b) = rest.get(n) {
+                    match b {
+                        b' ' | b'\t' | b'\r' => self.pos.column += 1,
+                        b'\n' => {
+                            self.pos.line += 1;
+                            self.pos.column = 1;
+                            self.at_line_start = true;
+                        }
+                        _ => break,
+                    }
+                    n += 1;
+                }
+                n
+            }
+            Quiet::Text => rest
+                .iter()
+                .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
+                .unwrap_or(rest.len()),
+            Quiet::Digits => rest
+                .iter()
+                .position(|b| !b.is_ascii_digit())
+                .unwrap_or(rest.len()),
+            Quiet::No => return 0,
+        };
+        if n == 0 {
+            return 0;
+        }
+        p.text.extend_from_slice(&rest[..n]);
+        if quiet != Quiet::Between {
+            self.pos.column += n;
+            self.at_line_start = false;
+            p.end = self.pos;
+        }
+        if p.text.len() > MAX_CASE_BYTES {
+            out.push_back(broken(p.start, p.start, Syntax::TooLarge));
+            p.oversize = true;
+            p.text = Vec::new();
+            p.restarts = Vec::new();
+            p.open = Vec::new();
+        }
+        n
     }
 
     /// The end of the source: a value still open is cut off.

@@ -165,9 +165,9 @@ impl<R: Input> Framer<R> {
         }
     }
 
-    /// Feeds the input, up to the end of the line, to the byte-by-byte
-    /// framer; stops early once a record is ready, so an error is reported
-    /// without waiting for the end of an endless line.
+    /// Feeds the input to the byte-by-byte framer until a line ends with
+    /// nothing open, or a record is ready (so an error is reported without
+    /// waiting for the end of an endless line).
     fn feed_line(&mut self) -> io::Result<()> {
         loop {
             let chunk = fill(&mut self.input)?;
@@ -176,13 +176,10 @@ impl<R: Input> Framer<R> {
                 self.careful.finish(&mut self.ready);
                 return Ok(());
             }
-            let (take, end) = match memchr::memchr(b'\n', chunk) {
-                Some(i) => (i + 1, true),
-                None => (chunk.len(), false),
-            };
-            self.careful.feed(&chunk[..take], &mut self.ready);
-            self.input.consume(take);
-            if end || !self.ready.is_empty() {
+            let size = chunk.len();
+            let took = self.careful.feed_until_idle(chunk, &mut self.ready);
+            self.input.consume(took);
+            if took < size || !self.ready.is_empty() {
                 return Ok(());
             }
         }

@@ -50,6 +50,19 @@ enum Lex {
     Word { word: &'static [u8], at: u8 },
 }
 
+/// What bytes can come next without changing anything but the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Quiet {
+    /// Whitespace: the automaton waits for a token inside a container.
+    Between,
+    /// The inside of a string: any byte but `"`, `\\` and control bytes.
+    Text,
+    /// More digits of a number.
+    Digits,
+    /// Every byte counts.
+    No,
+}
+
 /// Open containers, a bit each (set: object).
 #[derive(Default, Debug)]
 struct Stack {
@@ -100,6 +113,16 @@ impl Automaton {
     /// How deep the value is nested right now.
     pub(super) fn depth(&self) -> usize {
         self.stack.depth
+    }
+
+    /// What may come next without changing the state.
+    pub(super) fn quiet(&self) -> Quiet {
+        match self.lex {
+            Lex::Want(_) if self.stack.depth > 0 => Quiet::Between,
+            Lex::Str { .. } => Quiet::Text,
+            Lex::Number(Num::Int | Num::Frac | Num::ExpInt) => Quiet::Digits,
+            _ => Quiet::No,
+        }
     }
 
     /// Back to the state before any value.

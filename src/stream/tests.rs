@@ -17,6 +17,10 @@ fn describe(record: &Record, out: &mut Vec<(String, usize, usize)>) {
         Reading::Split(records) => return records.iter().for_each(|r| describe(r, out)),
         Reading::Error(Some(at), ErrorKind::Syntax(kind)) => format!("error at {at}: {kind}"),
         Reading::Error(None, ErrorKind::Syntax(kind)) => format!("error: {kind}"),
+        // The parser's word on a line taken whole.
+        Reading::Error(Some(at), ErrorKind::Read(why)) if why.starts_with("invalid JSON") => {
+            format!("error at {at}: {why}")
+        }
         // A value that is not a case is framed all the same.
         _ => String::from_utf8_lossy(&record.text).into_owned(),
     };
@@ -81,7 +85,7 @@ fn a_broken_json_lines_line_spoils_only_itself() {
         [
             "error at 1:8: invalid JSON: the case stops here unfinished, and line 2 starts a new case",
             "[[1,1]]",
-            "error at 3:17: invalid JSON: the case stops here unfinished, and line 4 starts a new case",
+            "error at 3:17: invalid JSON: expected ',' or '}' after an object member, found the end of the case",
             "{\"moves\":[]}",
             "error at 5:4: invalid JSON: trailing comma before ']' (JSON allows no comma after the last item)",
             "[2]",
