@@ -45,7 +45,7 @@ struct Restart {
 }
 
 /// The byte-by-byte framer's state, kept across lines.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(super) struct Careful {
     auto: Automaton,
     pending: Option<Pending>,
@@ -58,9 +58,10 @@ pub(super) struct Careful {
     /// Where the next byte is.
     pub(super) pos: Position,
     at_line_start: bool,
-    /// The source is one line of a larger one, whose next line starts a
-    /// case: a value open at its end stops at the end of the line.
-    pub(super) one_line: bool,
+    /// Why a value still open at the end of the source is broken: the
+    /// input ends, or (for a line framed on its own) a case starts on a
+    /// later line.
+    pub(super) cut_off: Syntax,
 }
 
 fn is_space(b: u8) -> bool {
@@ -80,7 +81,11 @@ impl Careful {
         Careful {
             pos: Position { line: 1, column: 1 },
             at_line_start: true,
-            ..Careful::default()
+            cut_off: Syntax::CutOff(None),
+            auto: Automaton::default(),
+            pending: None,
+            held: None,
+            skip: None,
         }
     }
 
@@ -113,8 +118,9 @@ impl Careful {
     pub(super) fn feed_until_idle(&mut self, chunk: &[u8], out: &mut VecDeque<Record>) -> usize {
         let mut i = 0;
         while i < chunk.len() {
-            i += self.step_at(&chunk[i..], out);
-            if chunk[i - 1] == b'\n' && self.idle() {
+            let took = self.step_at(&chunk[i..], out);
+            i += took;
+            if took > 0 && chunk[i - 1] == b'\n' && self.idle() {
                 break;
             }
         }
@@ -199,23 +205,15 @@ impl Careful {
             if self.auto.finish() {
                 self.hold(p);
             } else if !p.oversize && !p.restarts.is_empty() {
-                split(&p, None, self.cut_off(), out);
+                split(&p, None, self.cut_off, out);
             } else if !p.oversize {
-                out.push_back(broken(p.start, p.end, self.cut_off()));
+                out.push_back(broken(p.start, p.end, self.cut_off));
             }
         }
         if let Some(held) = self.held.take() {
             out.push_back(held);
         }
         self.skip = None;
-    }
-
-    /// Why a value open at the end of the source is broken.
-    fn cut_off(&self) -> Syntax {
-        match self.one_line {
-            true => Syntax::CutOffLine,
-            false => Syntax::CutOff(None),
-        }
     }
 
     fn advance(&mut self, b: u8, out: &mut VecDeque<Record>) {
@@ -326,12 +324,20 @@ impl Careful {
     /// The open value breaks at the current byte.
     fn broke(&mut self, syntax: Syntax, opens_case: bool, out: &mut VecDeque<Record>) -> bool {
         let p = self.pending.take().expect("a value is open");
+        // A leading zero is named where the number starts, a byte before.
+        let at = match syntax {
+            Syntax::LeadingZero => Position {
+                column: self.pos.column - 1,
+                ..self.pos
+            },
+            _ => self.pos,
+        };
         let covered = match (p.oversize, p.restarts.is_empty()) {
             (true, _) => Some(p.start.column),
             (false, false) => {
                 let error = match opens_case {
                     true => (p.end, Syntax::CutOff(Some(self.pos.line))),
-                    false => (self.pos, syntax),
+                    false => (at, syntax),
                 };
                 split(&p, Some(error), Syntax::CutOff(None), out)
             }
@@ -340,7 +346,7 @@ impl Careful {
                 None
             }
             (false, true) => {
-                out.push_back(broken(p.start, self.pos, syntax));
+                out.push_back(broken(p.start, at, syntax));
                 Some(p.start.column)
             }
         };

@@ -30,15 +30,14 @@ pub enum Syntax {
     /// The first letter of `True`, `False`, `None`, `NaN` or `Infinity`.
     PythonWord(u8),
     /// A raw control byte (a line break, a tab) inside a string.
-    ControlInString(u8),
+    ControlInString,
+    /// A number with a leading zero, such as `01`.
+    LeadingZero,
     /// A backslash followed by this byte, which it cannot escape.
     BadEscape(u8),
     /// The value is not complete where a new case starts: at this line, or
     /// (`None`) at the end of the input.
     CutOff(Option<usize>),
-    /// The value is not complete at the end of its line, and the next line
-    /// starts a new case.
-    CutOffLine,
     /// The case is larger than [`MAX_CASE_BYTES`].
     TooLarge,
 }
@@ -84,11 +83,12 @@ impl fmt::Display for Syntax {
                  and writes true, false and null, not True, False and None)",
                 describe_byte(b)
             ),
-            Syntax::ControlInString(b) => write!(
-                f,
-                "invalid JSON: a string holds the raw control byte {} (write it escaped, such as \\n)",
-                describe_byte(b)
-            ),
+            Syntax::ControlInString => {
+                f.write_str("invalid JSON: a control character inside a string must be escaped")
+            }
+            Syntax::LeadingZero => {
+                f.write_str("invalid JSON: a number must not have a leading zero")
+            }
             Syntax::BadEscape(b) => write!(
                 f,
                 "invalid JSON: \\{} is not an escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
@@ -97,9 +97,6 @@ impl fmt::Display for Syntax {
             Syntax::CutOff(None) => {
                 f.write_str("invalid JSON: the case stops here unfinished, at the end of the input")
             }
-            Syntax::CutOffLine => f.write_str(
-                "invalid JSON: the case stops here unfinished, at the end of its line",
-            ),
             Syntax::CutOff(Some(line)) => write!(
                 f,
                 "invalid JSON: the case stops here unfinished, and line {line} starts a new case"

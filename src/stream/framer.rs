@@ -106,21 +106,21 @@ impl<R: Input> Framer<R> {
     fn read_line(&mut self) -> io::Result<()> {
         self.buf.clear();
         let whole = read_line_capped(&mut self.input, &mut self.buf, MAX_CASE_BYTES)?;
-        if whole && let Some(end) = self.one_case() {
+        if whole && let Some((end, next)) = self.one_case() {
             let size = self.buf.len();
-            let next = match self.spare.pop() {
+            let fresh = match self.spare.pop() {
                 Some(mut spare) => {
                     spare.reserve(size);
                     spare
                 }
                 None => Vec::with_capacity(size),
             };
-            let mut text = std::mem::replace(&mut self.buf, next);
+            let mut text = std::mem::replace(&mut self.buf, fresh);
             text.truncate(end);
             self.ready.push_back(Record {
                 text,
                 start: self.careful.pos,
-                framing: Framing::Tentative,
+                framing: Framing::Tentative { next },
             });
             self.careful.pass_line();
             return Ok(());
@@ -134,7 +134,7 @@ impl<R: Input> Framer<R> {
     /// The length of the line's case when the line looks like exactly one
     /// case: `{` or `[` in the first column, `}` or `]` last, no carriage
     /// return inside, and a next line that starts a case of its own.
-    fn one_case(&mut self) -> Option<usize> {
+    fn one_case(&mut self) -> Option<(usize, Option<usize>)> {
         let line = self.buf.strip_suffix(b"\n").unwrap_or(&self.buf);
         let end = line
             .iter()
@@ -144,24 +144,27 @@ impl<R: Input> Framer<R> {
         if !closes || memchr::memchr(b'\r', &line[..end]).is_some() {
             return None;
         }
-        self.next_line_starts_case().then_some(end)
+        self.next_line_starts_case().map(|next| (end, next))
     }
 
-    /// True when the next line that is not blank can start a case on its
-    /// own, `{` or `[` in its first column, or the input ends: then a line
-    /// before it that breaks is one broken case either way, framed by lines
-    /// or byte by byte. Unknown (not read yet) counts as false, so that the
-    /// line is framed byte by byte instead of waiting for the next one.
-    fn next_line_starts_case(&mut self) -> bool {
+    /// The line of the next case when the next line that is not blank can
+    /// start a case on its own, `{` or `[` in its first column, or `None`
+    /// inside when the input ends: then a line before it that breaks is one
+    /// broken case either way, framed by lines or byte by byte. Unknown
+    /// (not read yet) counts as no, so that the line is framed byte by byte
+    /// instead of waiting for the next one.
+    fn next_line_starts_case(&mut self) -> Option<Option<usize>> {
         if !self.input.has_pending() {
-            return false;
+            return None;
         }
-        match fill(&mut self.input) {
-            Ok(buf) => match buf.iter().position(|b| !b.is_ascii_whitespace()) {
-                Some(i) => matches!(buf[i], b'{' | b'[') && (i == 0 || buf[i - 1] == b'\n'),
-                None => buf.is_empty(),
-            },
-            Err(_) => false,
+        let line = self.careful.pos.line;
+        let buf = fill(&mut self.input).ok()?;
+        match buf.iter().position(|b| !b.is_ascii_whitespace()) {
+            Some(i) if matches!(buf[i], b'{' | b'[') && (i == 0 || buf[i - 1] == b'\n') => Some(
+                Some(line + 1 + memchr::memchr_iter(b'\n', &buf[..i]).count()),
+            ),
+            Some(_) => None,
+            None => buf.is_empty().then_some(None),
         }
     }
 

@@ -66,8 +66,12 @@ pub enum Framing {
     /// Exactly one JSON value.
     Exact,
     /// A line that is one value if it parses as one; [`read`] splits it
-    /// otherwise.
-    Tentative,
+    /// otherwise. The next case starts on line `next` (`None`: the input
+    /// ends after it).
+    Tentative {
+        /// The line the next case starts on.
+        next: Option<usize>,
+    },
     /// Not a JSON value: what is wrong, and where it was found.
     Broken {
         /// Where the problem is.
@@ -112,16 +116,16 @@ pub fn read(record: &Record, forced: Option<Variant>) -> Reading {
         }
         Framing::Broken { at, syntax } => Reading::Error(Some(at), ErrorKind::Syntax(syntax)),
         Framing::Exact => parse(record, forced),
-        Framing::Tentative => match parse(record, forced) {
+        Framing::Tentative { next } => match parse(record, forced) {
             Reading::Case(case) => Reading::Case(case),
             failed => {
                 // The line is one value, or one broken value, unless framing
-                // it byte by byte cuts it into several. A broken one gets the
-                // parser's message, unless the framer has a hint for it.
-                let mut records = frame_alone(&record.text, record.start);
+                // it byte by byte cuts it into several; a broken one gets the
+                // framer's message, as it would have framed byte by byte.
+                let mut records = frame_alone(&record.text, record.start, next);
                 match records.as_mut_slice() {
                     [one] if one.start == record.start => match one.framing {
-                        Framing::Broken { at, syntax } if syntax.is_hint() => {
+                        Framing::Broken { at, syntax } => {
                             Reading::Error(Some(at), ErrorKind::Syntax(syntax))
                         }
                         _ => failed,
@@ -144,11 +148,11 @@ fn parse(record: &Record, forced: Option<Variant>) -> Reading {
 }
 
 /// Frames a tentative line on its own, byte by byte, as if it started at
-/// `start`; the line after it starts a new case.
-fn frame_alone(text: &[u8], start: Position) -> Vec<Record> {
+/// `start`, with the next case on line `next`.
+fn frame_alone(text: &[u8], start: Position, next: Option<usize>) -> Vec<Record> {
     let mut careful = careful::Careful::new();
     careful.pos = start;
-    careful.one_line = true;
+    careful.cut_off = Syntax::CutOff(next);
     let mut out = std::collections::VecDeque::new();
     careful.feed(text, &mut out);
     careful.finish(&mut out);

@@ -314,7 +314,7 @@ impl Automaton {
                 self.lex = Lex::Escape { key };
                 Step::More
             }
-            0..=0x1f => Step::Broken(Syntax::ControlInString(b)),
+            0..=0x1f => Step::Broken(Syntax::ControlInString),
             _ => Step::More,
         }
     }
@@ -331,6 +331,7 @@ impl Automaton {
     fn number(&mut self, num: Num, b: u8) -> Step {
         let next = match (num, b) {
             (Num::Minus, b'0') => Num::Zero,
+            (Num::Zero, b'0'..=b'9') => return Step::Broken(Syntax::LeadingZero),
             (Num::Minus, b'1'..=b'9') => Num::Int,
             (Num::Int, b'0'..=b'9') => Num::Int,
             (Num::Zero | Num::Int, b'.') => Num::Dot,
@@ -427,7 +428,7 @@ mod tests {
         );
         assert_eq!(
             first_stop(b"\"a\nb\""),
-            Some((2, Step::Broken(Syntax::ControlInString(b'\n'))))
+            Some((2, Step::Broken(Syntax::ControlInString)))
         );
     }
 

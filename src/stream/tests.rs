@@ -85,7 +85,7 @@ fn a_broken_json_lines_line_spoils_only_itself() {
         [
             "error at 1:8: invalid JSON: the case stops here unfinished, and line 2 starts a new case",
             "[[1,1]]",
-            "error at 3:17: invalid JSON: expected ',' or '}' after an object member, found the end of the case",
+            "error at 3:17: invalid JSON: the case stops here unfinished, and line 4 starts a new case",
             "{\"moves\":[]}",
             "error at 5:4: invalid JSON: trailing comma before ']' (JSON allows no comma after the last item)",
             "[2]",
@@ -142,4 +142,73 @@ fn errors_in_a_line_are_placed_exactly() {
 #[test]
 fn a_byte_order_mark_is_skipped() {
     assert_eq!(texts("\u{feff}[[0,0]]\n"), ["[[0,0]]"]);
+}
+
+/// Gives its bytes a few at a time and says that nothing more is ready at
+/// the end of every line, as a slow producer would.
+struct Slow<'a> {
+    data: &'a [u8],
+    piece: usize,
+}
+
+impl std::io::Read for Slow<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.data.len().min(buf.len()).min(self.piece);
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+impl std::io::BufRead for Slow<'_> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        Ok(&self.data[..self.data.len().min(self.piece)])
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.data = &self.data[amount..];
+    }
+}
+
+impl Input for Slow<'_> {
+    fn has_pending(&mut self) -> bool {
+        // Nothing is ready right after a line, until it is asked for.
+        self.piece = 1 + self.piece % 7;
+        !self.piece.is_multiple_of(3)
+    }
+}
+
+/// Every case's place and result or message, as `read_cases` gives them.
+fn cases_of(framer: &mut Framer<impl Input>) -> Vec<String> {
+    let source: Arc<str> = "s".into();
+    let mut number = 0;
+    let mut out = Vec::new();
+    while let Some(record) = framer.next_record().expect("in memory") {
+        for (place, case) in read_cases(&record, &source, &mut number, None) {
+            out.push(match case {
+                Ok(case) => format!("{place}: {case:?}"),
+                Err(error) => error.to_string(),
+            });
+        }
+    }
+    out
+}
+
+#[test]
+fn how_the_input_arrives_changes_nothing() {
+    let inputs = [
+        "[[0,0],\n[[1,1]]\n{\"moves\":[[0,0]]\n{\"moves\":[]}\n[1,]\n[2]\n",
+        "[[0,0]] [[1,1]]\n[[0,0]] x\n{\n  \"moves\": [[0,0]],\n}\n[[2,2]]",
+        "[\n[0,0],\n[1,1]\n]\n[01]\n[\"a\u{1}\"]\n{\"n\": 3, \"moves\": [[0,0]]}\n",
+    ];
+    for input in inputs {
+        let whole = cases_of(&mut Framer::new(input.as_bytes()));
+        for piece in [1, 2, 5] {
+            let slow = Slow {
+                data: input.as_bytes(),
+                piece,
+            };
+            assert_eq!(cases_of(&mut Framer::new(slow)), whole, "{input:?}");
+        }
+    }
 }

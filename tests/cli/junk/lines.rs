@@ -72,7 +72,7 @@ fn a_value_cut_off_at_the_end_names_its_last_line() {
     assert_eq!(ran.code, 2);
     let message = message(
         2,
-        ":7): invalid JSON: expected ',' or ']' after an array element, found the end of the case",
+        ":7): invalid JSON: the case stops here unfinished, at the end of the input",
     );
     assert_eq!(
         ran.stdout,
