@@ -76,6 +76,11 @@ fn named(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonError>
 
 fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonError> {
     let start = p.offset();
+    let first = peek_second(p).map(|(first, _)| first);
+    p.rewind(start);
+    if let Ok(Some(Kind::Object)) = first {
+        return Err(array_of_cases(p, start));
+    }
     let variant = match forced {
         Some(variant) => variant,
         None => tell_positional(p)?,
@@ -148,6 +153,23 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
 /// and `[n, ["X", ...], ...]` multi. Only when the second element does not
 /// tell (it is empty, or not a list) are the elements counted. The parser is
 /// left where it was.
+/// The error for an array whose first element is an object: the shape of a
+/// file of cases written as one JSON array.
+fn array_of_cases(p: &mut Parser<'_>, start: usize) -> JsonError {
+    let len = p.array(|p, _| p.skip_value().map(drop));
+    let what = match len {
+        Ok(len) => format!("an array of {}", elements(len)),
+        Err(_) => "an array".to_string(),
+    };
+    JsonError::new(
+        start,
+        format!(
+            "this case is {what} starting with an object, which looks like an array of cases; \
+             give one case per line instead, as `jq -c '.[]' FILE | ttt-judge run` does"
+        ),
+    )
+}
+
 fn tell_positional(p: &mut Parser<'_>) -> Result<Variant, JsonError> {
     let start = p.offset();
     let told = peek_second(p);

@@ -13,7 +13,7 @@
 use std::collections::VecDeque;
 
 use super::error::{Position, Syntax};
-use super::syntax::{Automaton, Quiet, Step};
+use super::syntax::{Automaton, Quiet, Step, hint};
 use super::{Framing, MAX_CASE_BYTES, Record, position_in};
 
 /// A value being read.
@@ -30,6 +30,18 @@ struct Pending {
     restarts: Vec<Restart>,
     /// The restarts whose values are still open, innermost last.
     open: Vec<usize>,
+}
+
+impl Pending {
+    /// The value has grown past the size cap: report it now, and read on
+    /// without keeping its bytes.
+    fn overflow(&mut self, out: &mut VecDeque<Record>) {
+        out.push_back(broken(self.start, self.start, Syntax::TooLarge));
+        self.oversize = true;
+        self.text = Vec::new();
+        self.restarts = Vec::new();
+        self.open = Vec::new();
+    }
 }
 
 /// A line inside a value that could start a case.
@@ -148,7 +160,13 @@ impl Careful {
     /// position inside an open value (whitespace between tokens, the
     /// inside of a string, the digits of a number), taken in one go.
     fn quiet_run(&mut self, rest: &[u8], out: &mut VecDeque<Record>) -> usize {
-        let Some(p) = self.pending.as_mut().filter(|p| !p.oversize) else {
+        if self.skip.is_some() && !self.at_line_start {
+            // Skipping: only the start of the next line matters.
+            let n = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            self.pos.column += n;
+            return n;
+        }
+        let Some(p) = self.pending.as_mut() else {
             return 0;
         };
         let quiet = self.auto.quiet();
@@ -183,18 +201,16 @@ impl Careful {
         if n == 0 {
             return 0;
         }
-        p.text.extend_from_slice(&rest[..n]);
+        if !p.oversize {
+            p.text.extend_from_slice(&rest[..n]);
+        }
         if quiet != Quiet::Between {
             self.pos.column += n;
             self.at_line_start = false;
             p.end = self.pos;
         }
-        if p.text.len() > MAX_CASE_BYTES {
-            out.push_back(broken(p.start, p.start, Syntax::TooLarge));
-            p.oversize = true;
-            p.text = Vec::new();
-            p.restarts = Vec::new();
-            p.open = Vec::new();
+        if !p.oversize && p.text.len() > MAX_CASE_BYTES {
+            p.overflow(out);
         }
         n
     }
@@ -246,10 +262,7 @@ impl Careful {
             }
             if let Some(held) = self.held.take() {
                 if !starts_value(b) {
-                    let after = Syntax::Unexpected {
-                        found: b,
-                        expected: "the end of the case",
-                    };
+                    let after = hint(b).unwrap_or(junk_after(b));
                     self.skip = Some(held.start.column);
                     out.push_back(broken(held.start, self.pos, after));
                     return true;
@@ -312,11 +325,7 @@ impl Careful {
             let p = self.pending.take().expect("a value is open");
             self.hold(p);
         } else if p.text.len() > MAX_CASE_BYTES {
-            out.push_back(broken(p.start, p.start, Syntax::TooLarge));
-            p.oversize = true;
-            p.text = Vec::new();
-            p.restarts = Vec::new();
-            p.open = Vec::new();
+            p.overflow(out);
         }
         true
     }

@@ -74,9 +74,11 @@ impl<R: Input> Framer<R> {
         }
     }
 
-    /// True when the next record can be had without waiting for input.
+    /// True when the next record can be had without waiting for input, as
+    /// far as one can tell: a record is ready, or more input is and no
+    /// value is open (an open one may go on for as long as the input does).
     pub fn has_buffered(&mut self) -> bool {
-        !self.ready.is_empty() || self.input.has_pending()
+        !self.ready.is_empty() || (self.careful.idle() && self.input.has_pending())
     }
 
     /// The next record, or `None` at the end of the input.

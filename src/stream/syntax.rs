@@ -361,7 +361,7 @@ impl Automaton {
 }
 
 /// A hint for a byte that people write where JSON has no place for it.
-fn hint(b: u8) -> Option<Syntax> {
+pub(super) fn hint(b: u8) -> Option<Syntax> {
     match b {
         b'\'' => Some(Syntax::SingleQuote),
         b'/' | b'#' => Some(Syntax::Comment),
