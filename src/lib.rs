@@ -89,13 +89,9 @@
 
 #![forbid(unsafe_code)]
 
-mod board;
 pub mod case;
 pub mod engine;
-pub mod explain;
-mod fields;
 pub mod generate;
-pub mod json;
 pub mod judge;
 pub mod render;
 pub mod replay;
@@ -104,6 +100,6 @@ pub mod validate;
 
 pub use case::{Case, Variant, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Run, Status};
-pub use explain::Line;
+pub use judge::explain::{self, Line};
 pub use judge::{Judgement, RuleError, StatusFormat, judge, judge_and_write};
 pub use replay::{Played, Replay};

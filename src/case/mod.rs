@@ -5,6 +5,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod fields;
+pub(crate) mod json;
 mod parse;
 
 pub use parse::parse_case;

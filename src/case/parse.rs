@@ -2,10 +2,10 @@
 //! telling the variant from the shape when neither the case nor the
 //! command line names it.
 
+use super::fields::{Fields, read_fields, read_moves};
+use super::json::{JsonError, Kind, Parser};
 use super::{Call, Case, ClassicCase, FullLineCase, MultiCase, Variant, list};
 use crate::engine::{Coord, Mark};
-use crate::fields::{Fields, read_fields, read_moves};
-use crate::json::{JsonError, Kind, Parser};
 
 /// Reads one case from its JSON text. `forced` is the variant named on the
 /// command line, if any; otherwise the variant comes from the case's
@@ -17,7 +17,7 @@ pub fn parse_case(text: &[u8], forced: Option<Variant>) -> Result<Case, JsonErro
         Kind::Array => positional(&mut p, forced)?,
         _ => {
             let at = p.offset();
-            let value = crate::json::excerpt(p.skip_value()?);
+            let value = super::json::excerpt(p.skip_value()?);
             return Err(JsonError::new(
                 at,
                 format!("a case is a JSON object or array, found {value}"),

@@ -2,14 +2,14 @@
 //! moves so far.
 //!
 //! A move is played by one generic function over the kind of board and the
-//! way of seeing wins that the game uses (see `crate::board`). The pairs the
+//! way of seeing wins that the game uses (see `board`). The pairs the
 //! judge meets most (a ringed board walked for k < n, a packed board with
 //! counted lines for k = n) are matched once per call, or once per list of
 //! moves, and played with everything inlined; any other pair goes through
 //! the enums. Every rule of play is written once, in [`Play::place`].
 
+use super::board::{Board, Cells, Lines, Wins};
 use super::{Cell, Coord, Mark, Placement, Rejection, Rules, Run, Status};
-use crate::board::{Board, Cells, Lines, Wins};
 
 /// A game in progress.
 #[derive(Clone, Debug)]

@@ -8,6 +8,7 @@
 //! counters are dense arrays on small boards and hash maps on huge ones, so
 //! memory grows with the moves played, never with n².
 
+mod board;
 mod game;
 
 pub use game::Game;

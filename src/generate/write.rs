@@ -1,8 +1,8 @@
 //! Cases written as JSON in the named form, one compact line each, which
 //! every command reads back.
 
+use crate::case::json::{write_array, write_pair, write_string};
 use crate::case::{Case, Move};
-use crate::json::{write_array, write_pair, write_string};
 
 /// Appends `case` as one line of compact JSON (named form), without the
 /// newline.

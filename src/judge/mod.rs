@@ -6,6 +6,7 @@ use std::fmt;
 use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
 use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
 
+pub mod explain;
 mod write;
 
 pub use write::StatusFormat;

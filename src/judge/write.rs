@@ -4,8 +4,8 @@
 
 use super::{Judgement, Step};
 use crate::case::Variant;
+use crate::case::json::write_string;
 use crate::engine::{Mark, Status};
-use crate::json::write_string;
 
 impl Judgement {
     /// The variant judged.

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::json::describe_byte;
+use crate::case::json::describe_byte;
 use crate::judge::RuleError;
 
 use super::MAX_CASE_BYTES;

@@ -232,7 +232,7 @@ pub fn write_result(case: &Case, format: LineFormat, out: &mut Vec<u8>) -> Resul
 /// `{"error":"<message>"}`.
 pub fn write_error(out: &mut Vec<u8>, message: &str) {
     out.extend_from_slice(b"{\"error\":");
-    crate::json::write_string(out, message);
+    crate::case::json::write_string(out, message);
     out.push(b'}');
 }
 

@@ -24,9 +24,9 @@ mod summary;
 
 pub use summary::{Span, Summary, VariantSummary};
 
+use crate::case::json::write_array;
 use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
 use crate::engine::Rejection;
-use crate::json::write_array;
 use crate::judge::{explain_bad_move, write_mark};
 use crate::replay::Replay;
 

@@ -16,7 +16,7 @@ const MAX_LINE_BYTES: u64 = 256 << 20;
 pub type Answer = (usize, Result<Value, String>);
 
 /// The answer lines of a file or stdin.
-pub struct Answers {
+pub struct AnswerFile {
     input: Box<dyn BufRead>,
     /// The name used in messages.
     pub name: String,
@@ -24,9 +24,9 @@ pub struct Answers {
     buf: Vec<u8>,
 }
 
-impl Answers {
+impl AnswerFile {
     /// Opens `path`; `-` is stdin.
-    pub fn open(path: &Path) -> io::Result<Answers> {
+    pub fn open(path: &Path) -> io::Result<AnswerFile> {
         let (input, name): (Box<dyn Read>, String) = match path.as_os_str() == "-" {
             true => (Box::new(io::stdin()), "<stdin>".to_string()),
             false => {
@@ -37,7 +37,7 @@ impl Answers {
                 (Box::new(file), path.display().to_string())
             }
         };
-        Ok(Answers {
+        Ok(AnswerFile {
             input: Box::new(BufReader::with_capacity(1 << 16, input)),
             name,
             line: 0,

@@ -14,7 +14,7 @@ use super::args::VariantArg;
 use super::compare::{Difference, compare, cut};
 use super::io::{Cases, Source, warn};
 use super::outcome::Outcome;
-use answers::Answers;
+use answers::AnswerFile;
 
 /// Grade another program's answers against the judge.
 #[derive(clap::Args, Debug)]
@@ -67,7 +67,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
         warn("CASES and ANSWERS cannot both be stdin (`-`)");
         return Ok(Outcome::Trouble);
     }
-    let mut answers = match Answers::open(&args.answers) {
+    let mut answers = match AnswerFile::open(&args.answers) {
         Ok(answers) => answers,
         Err(e) => {
             warn(&format!("{}: {e}", args.answers.display()));

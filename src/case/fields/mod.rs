@@ -2,9 +2,9 @@
 //! messages that name the exact place (`rows[17]`, `moves[3][1]`), the value
 //! found, and what would be valid.
 
+use crate::case::json::{JsonError, Parser};
 use crate::case::{Move, Variant, list};
 use crate::engine::{Coord, Mark};
-use crate::json::{JsonError, Parser};
 
 mod values;
 

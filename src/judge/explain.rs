@@ -21,9 +21,9 @@
 
 use std::fmt;
 
+use super::{Judgement, StatusFormat, Step, write_mark};
+use crate::case::json::{write_array, write_pair};
 use crate::engine::{Direction, Mark, Rejection, Run, Status};
-use crate::json::{write_array, write_pair};
-use crate::judge::{Judgement, StatusFormat, Step, write_mark};
 
 /// A whole line of the board, as `fullline` and `classic` win it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

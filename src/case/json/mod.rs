@@ -13,7 +13,6 @@ mod write;
 
 use fast::skip_ws_at;
 
-pub use number::Number;
 pub use write::{excerpt, write_array, write_pair, write_string};
 
 /// A problem with a case, at a byte offset of its text.

@@ -4,9 +4,9 @@
 
 use std::fmt;
 
+use crate::case::json::{JsonError, Kind, Parser, excerpt};
 use crate::case::{Move, Variant};
 use crate::engine::Mark;
-use crate::json::{JsonError, Kind, Parser, excerpt};
 
 /// Where a value sits in a case: `rows`, `rows[17]` or `moves[3][1]`.
 #[derive(Clone, Copy)]
