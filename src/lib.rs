@@ -98,6 +98,11 @@ pub mod replay;
 pub mod stream;
 pub mod validate;
 
+/// The README's Rust examples, compiled and run by `cargo test`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;
+
 pub use case::{Case, Variant, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Run, Status};
 pub use judge::explain::{self, Line};
