@@ -307,3 +307,34 @@ fn colour_only_when_asked_or_on_a_terminal() {
     let out = test_in(&dir).args(["a.json"]).assert().code(1);
     assert!(!String::from_utf8_lossy(&out.get_output().stdout).contains('\u{1b}'));
 }
+
+/// An expected error is the message alone, whatever the fixture's path
+/// holds; one written with its place, as `run` prints it, also passes.
+#[test]
+fn expected_errors_do_not_depend_on_the_path() {
+    let off_board = "moves[0] = [5,5] is off the 3\u{d7}3 board (row and col must be in [0, 2])";
+    let dir = folder(&[
+        ("a): b/e.jsonl", "[[5,5]]\n[[5,5]]\n"),
+        (
+            "a): b/e.expected.jsonl",
+            &format!(
+                "{{\"error\": \"{off_board}\"}}\n{{\"error\": \"case 2 (a): b/e.jsonl:2): {off_board}\"}}\n"
+            ),
+        ),
+    ]);
+    test_in(&dir)
+        .arg("a): b")
+        .assert()
+        .code(0)
+        .stdout("2 passed, 0 failed\n")
+        .stderr("");
+    let blessed = folder(&[("a): b/e.jsonl", "[[5,5]]\n")]);
+    test_in(&blessed)
+        .args(["--bless", "a): b"])
+        .assert()
+        .code(0);
+    assert_eq!(
+        read(&blessed.path().join("a): b/e.expected.jsonl")),
+        format!("{{\"error\":\"{off_board}\"}}\n")
+    );
+}
