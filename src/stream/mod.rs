@@ -31,6 +31,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::sync::Arc;
 
@@ -51,8 +52,8 @@ pub const MAX_CASE_BYTES: usize = 256 << 20;
 /// The text of one case and where it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
-    /// The case's bytes, from its first byte to its last (none when the
-    /// record is broken).
+    /// The case's bytes, from its first byte to its last (a line taken
+    /// whole keeps its line end; a broken record has none).
     pub text: Vec<u8>,
     /// Where its first byte is.
     pub start: Position,
@@ -81,17 +82,26 @@ pub enum Framing {
     },
 }
 
-/// The position of a byte offset inside a text that starts at `start`.
+/// The position of a byte offset inside a text that starts at `start`;
+/// lines end at LF, CR or CRLF.
 pub(crate) fn position_in(text: &[u8], start: Position, offset: usize) -> Position {
     let before = &text[..offset.min(text.len())];
-    match memchr::memrchr(b'\n', before) {
+    let (mut line, mut line_start) = (start.line, None);
+    for i in memchr::memchr2_iter(b'\n', b'\r', before) {
+        // CRLF ends one line, counted at its CR.
+        if !(before[i] == b'\n' && i > 0 && before[i - 1] == b'\r') {
+            line += 1;
+        }
+        line_start = Some(i + 1);
+    }
+    match line_start {
         None => Position {
-            line: start.line,
+            line,
             column: start.column + before.len(),
         },
-        Some(nl) => Position {
-            line: start.line + memchr::memchr_iter(b'\n', before).count(),
-            column: before.len() - nl,
+        Some(from) => Position {
+            line,
+            column: before.len() - from + 1,
         },
     }
 }
@@ -105,7 +115,7 @@ pub enum Reading {
     Error(Option<Position>, ErrorKind),
     /// A line that holds several values, or values and broken text: the
     /// records it splits into, each to be read in turn.
-    Split(Vec<Record>),
+    Split(Box<Splitter>),
 }
 
 /// Reads a record, as `forced` when a variant is named on the command line.
@@ -122,15 +132,23 @@ pub fn read(record: &Record, forced: Option<Variant>) -> Reading {
                 // The line is one value, or one broken value, unless framing
                 // it byte by byte cuts it into several; a broken one gets the
                 // framer's message, as it would have framed byte by byte.
-                let mut records = frame_alone(&record.text, record.start, next);
-                match records.as_mut_slice() {
-                    [one] if one.start == record.start => match one.framing {
+                let mut split = Splitter::new(record, next);
+                let first = split.next();
+                let second = split.next();
+                match (first, second) {
+                    (Some(one), None) if one.start == record.start => match one.framing {
                         Framing::Broken { at, syntax } => {
                             Reading::Error(Some(at), ErrorKind::Syntax(syntax))
                         }
                         _ => failed,
                     },
-                    _ => Reading::Split(records),
+                    (first, second) => {
+                        // Both go back in front of what the splitter holds.
+                        for record in [second, first].into_iter().flatten() {
+                            split.ready.push_front(record);
+                        }
+                        Reading::Split(Box::new(split))
+                    }
                 }
             }
         },
@@ -147,64 +165,120 @@ fn parse(record: &Record, forced: Option<Variant>) -> Reading {
     }
 }
 
-/// Frames a tentative line on its own, byte by byte, as if it started at
-/// `start`, with the next case on line `next`.
-fn frame_alone(text: &[u8], start: Position, next: Option<usize>) -> Vec<Record> {
-    let mut careful = careful::Careful::new();
-    careful.pos = start;
-    careful.cut_off = Syntax::CutOff(next);
-    let mut out = std::collections::VecDeque::new();
-    careful.feed(text, &mut out);
-    careful.finish(&mut out);
-    out.into()
+/// The records of a line taken whole that held more than one value,
+/// framed again byte by byte, one at a time.
+#[derive(Debug)]
+pub struct Splitter {
+    text: Vec<u8>,
+    at: usize,
+    careful: careful::Careful,
+    ready: VecDeque<Record>,
+    finished: bool,
 }
 
-/// The cases a record holds, each with its place (numbered on from
-/// `*number`, which is left at the last one's number).
+impl Splitter {
+    fn new(record: &Record, next: Option<usize>) -> Splitter {
+        let mut careful = careful::Careful::new();
+        careful.pos = record.start;
+        careful.cut_off = Syntax::CutOff(next);
+        Splitter {
+            text: record.text.clone(),
+            at: 0,
+            careful,
+            ready: VecDeque::new(),
+            finished: false,
+        }
+    }
+}
+
+impl Iterator for Splitter {
+    type Item = Record;
+
+    fn next(&mut self) -> Option<Record> {
+        loop {
+            if let Some(record) = self.ready.pop_front() {
+                return Some(record);
+            }
+            if self.at < self.text.len() {
+                self.at += self.careful.feed(&self.text[self.at..], &mut self.ready);
+            } else if !self.finished {
+                self.finished = true;
+                self.careful.finish(&mut self.ready);
+            } else {
+                return None;
+            }
+        }
+    }
+}
+
+/// The cases a record holds, each with its place, numbered on from
+/// `first`: one for most records, several for a line that held several
+/// values.
 pub fn read_cases(
     record: &Record,
     source: &Arc<str>,
-    number: &mut usize,
+    first: usize,
     forced: Option<Variant>,
-) -> Vec<(Place, Result<Case, CaseError>)> {
-    let mut cases = Vec::new();
-    collect(record, source, number, forced, &mut cases);
+) -> ReadCases {
+    let mut cases = ReadCases {
+        source: source.clone(),
+        forced,
+        number: first,
+        one: None,
+        split: None,
+    };
+    match read(record, forced) {
+        Reading::Split(split) => cases.split = Some(*split),
+        reading => cases.one = Some(cases.place(record, reading)),
+    }
     cases
 }
 
-fn collect(
-    record: &Record,
-    source: &Arc<str>,
-    number: &mut usize,
+/// The cases of one record, read one at a time (see [`read_cases`]).
+#[derive(Debug)]
+pub struct ReadCases {
+    source: Arc<str>,
     forced: Option<Variant>,
-    cases: &mut Vec<(Place, Result<Case, CaseError>)>,
-) {
-    let reading = read(record, forced);
-    if let Reading::Split(records) = reading {
-        for record in &records {
-            collect(record, source, number, forced, cases);
-        }
-        return;
+    number: usize,
+    one: Option<(Place, Result<Case, CaseError>)>,
+    split: Option<Splitter>,
+}
+
+impl ReadCases {
+    fn place(&mut self, record: &Record, reading: Reading) -> (Place, Result<Case, CaseError>) {
+        let place = Place {
+            number: self.number,
+            source: self.source.clone(),
+            line: record.start.line,
+            at: None,
+        };
+        self.number += 1;
+        let case = match reading {
+            Reading::Case(case) => Ok(case),
+            Reading::Error(at, kind) => Err(CaseError {
+                place: Place {
+                    at,
+                    ..place.clone()
+                },
+                kind,
+            }),
+            Reading::Split(_) => unreachable!("a split record is not split again"),
+        };
+        (place, case)
     }
-    *number += 1;
-    let place = Place {
-        number: *number,
-        source: source.clone(),
-        line: record.start.line,
-        at: None,
-    };
-    let case = match reading {
-        Reading::Case(case) => Ok(case),
-        Reading::Error(at, kind) => Err(CaseError {
-            place: Place {
-                at,
-                ..place.clone()
-            },
-            kind,
-        }),
-        Reading::Split(_) => unreachable!("split records were read above"),
-    };
-    cases.push((place, case));
+}
+
+impl Iterator for ReadCases {
+    type Item = (Place, Result<Case, CaseError>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(one) = self.one.take() {
+            return Some(one);
+        }
+        let record = self.split.as_mut()?.next()?;
+        let reading = read(&record, self.forced);
+        Some(self.place(&record, reading))
+    }
 }
 
 /// How each case's output line is written.
@@ -277,8 +351,8 @@ impl Answers {
             },
             Reading::Error(at, kind) => Some((at, kind)),
             Reading::Split(records) => {
-                for record in &records {
-                    self.answer(record, source, forced, format);
+                for record in records {
+                    self.answer(&record, source, forced, format);
                 }
                 return;
             }

@@ -14,7 +14,7 @@ fn frames(input: &str) -> Vec<(String, usize, usize)> {
 
 fn describe(record: &Record, out: &mut Vec<(String, usize, usize)>) {
     let text = match read(record, None) {
-        Reading::Split(records) => return records.iter().for_each(|r| describe(r, out)),
+        Reading::Split(records) => return records.for_each(|r| describe(&r, out)),
         Reading::Error(Some(at), ErrorKind::Syntax(kind)) => format!("error at {at}: {kind}"),
         Reading::Error(None, ErrorKind::Syntax(kind)) => format!("error: {kind}"),
         // The parser's word on a line taken whole.
@@ -22,7 +22,8 @@ fn describe(record: &Record, out: &mut Vec<(String, usize, usize)>) {
             format!("error at {at}: {why}")
         }
         // A value that is not a case is framed all the same.
-        _ => String::from_utf8_lossy(&record.text).into_owned(),
+        // (A line taken whole keeps its line end.)
+        _ => String::from_utf8_lossy(&record.text).trim_end().to_string(),
     };
     out.push((text, record.start.line, record.start.column));
 }
@@ -131,9 +132,8 @@ fn a_value_cut_off_at_the_end_is_one_record() {
 #[test]
 fn errors_in_a_line_are_placed_exactly() {
     let records = read_all(b"\n  {\"moves\": [[0,0]],\n \"x\": 1}\n").expect("in memory");
-    let mut number = 0;
     let source: Arc<str> = "f".into();
-    let cases = read_cases(&records[0], &source, &mut number, None);
+    let cases: Vec<_> = read_cases(&records[0], &source, 1, None).collect();
     let error = cases[0].1.as_ref().expect_err("x is no field");
     assert_eq!(error.place.at, Some(Position { line: 3, column: 2 }));
     assert!(error.to_string().starts_with("case 1 (f:3:2): "), "{error}");
@@ -184,7 +184,8 @@ fn cases_of(framer: &mut Framer<impl Input>) -> Vec<String> {
     let mut number = 0;
     let mut out = Vec::new();
     while let Some(record) = framer.next_record().expect("in memory") {
-        for (place, case) in read_cases(&record, &source, &mut number, None) {
+        for (place, case) in read_cases(&record, &source, number + 1, None) {
+            number = place.number;
             out.push(match case {
                 Ok(case) => format!("{place}: {case:?}"),
                 Err(error) => error.to_string(),
@@ -200,6 +201,8 @@ fn how_the_input_arrives_changes_nothing() {
         "[[0,0],\n[[1,1]]\n{\"moves\":[[0,0]]\n{\"moves\":[]}\n[1,]\n[2]\n",
         "[[0,0]] [[1,1]]\n[[0,0]] x\n{\n  \"moves\": [[0,0]],\n}\n[[2,2]]",
         "[\n[0,0],\n[1,1]\n]\n[01]\n[\"a\u{1}\"]\n{\"n\": 3, \"moves\": [[0,0]]}\n",
+        "\u{feff}[[0,0]]\n[\"abc]\n[[0,0]]\n[\"] \n[[0,0],[1]\n\u{c}\n[[1,1]]\n",
+        "[[0,0]]\r[[0,0],[0,0]]\r[1,]\r[[1,1]]\r\n[2,\r\n[[2,2]] x\r\n[[0,0]]",
     ];
     for input in inputs {
         let whole = cases_of(&mut Framer::new(input.as_bytes()));
@@ -210,5 +213,50 @@ fn how_the_input_arrives_changes_nothing() {
             };
             assert_eq!(cases_of(&mut Framer::new(slow)), whole, "{input:?}");
         }
+    }
+}
+
+/// A reader that gives `data`, then fails.
+struct Failing<'a>(&'a [u8]);
+
+impl std::io::Read for Failing<'_> {
+    fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+        unreachable!("read through BufRead")
+    }
+}
+
+impl std::io::BufRead for Failing<'_> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        match self.0.is_empty() {
+            true => Err(std::io::Error::other("disk on fire")),
+            false => Ok(self.0),
+        }
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.0 = &self.0[amount..];
+    }
+}
+
+impl Input for Failing<'_> {
+    fn has_pending(&mut self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn a_read_error_comes_after_the_records_before_it() {
+    for input in ["[[0,0]]\n", " [[0,0]]\n", "[[0,0]] [[1,1]]"] {
+        let mut framer = Framer::new(Failing(input.as_bytes()));
+        let mut records = 0;
+        let error = loop {
+            match framer.next_record() {
+                Ok(Some(_)) => records += 1,
+                Ok(None) => panic!("the error is lost after {input:?}"),
+                Err(e) => break e,
+            }
+        };
+        assert_eq!(error.to_string(), "disk on fire");
+        assert_eq!(records, input.matches("[[").count(), "{input:?}");
     }
 }

@@ -346,3 +346,54 @@ proptest! {
         }
     }
 }
+
+/// The whole stdout of `run` on `input`.
+fn stdout_of(input: &str) -> String {
+    run_bytes(&["run"], input.as_bytes()).stdout
+}
+
+/// Bare CR ends lines as LF does: positions count them, and reading
+/// resumes after a broken line at the next one.
+#[test]
+fn bare_cr_line_ends_recover_as_lf_does() {
+    let lf = stdout_of("[1,]\n[[0,0]]\n[[0,0],[0,0]]\n");
+    assert_eq!(stdout_of("[1,]\r[[0,0]]\r[[0,0],[0,0]]\r"), lf);
+    assert_eq!(stdout_of("[1,]\r\n[[0,0]]\r\n[[0,0],[0,0]]\r\n"), lf);
+    assert!(lf.contains("case 3 (<stdin>:3): moves[1]"), "{lf}");
+}
+
+/// A line that a broken value swallowed is given back whole, and junk
+/// after it on its line spoils it as it would at the top level.
+#[test]
+fn lines_given_back_keep_their_own_junk() {
+    assert_eq!(
+        stdout_of("[1,\n[[2,2]] x\n[[0,0]]\n"),
+        concat!(
+            "{\"error\":\"case 1 (<stdin>:1:4): invalid JSON: the case stops here unfinished, and line 2 starts a new case\"}\n",
+            "{\"error\":\"case 2 (<stdin>:2:9): invalid JSON: expected the end of the case, found 'x'\"}\n",
+            "\"Pending\"\n",
+        )
+    );
+    assert_eq!(
+        stdout_of("[1,\n[[2,2]]\n[[0,0]]\n"),
+        concat!(
+            "{\"error\":\"case 1 (<stdin>:1:4): invalid JSON: the case stops here unfinished, and line 2 starts a new case\"}\n",
+            "\"Pending\"\n\"Pending\"\n",
+        )
+    );
+}
+
+/// A leading zero is named where its number starts, sign included.
+#[test]
+fn a_leading_zero_is_named_at_its_number() {
+    for (input, column) in [("[-01]\n", 2), ("[[0, 01]]\n", 6), ("[\n 01\n]\n", 2)] {
+        let out = stdout_of(input);
+        let line = if input.starts_with("[\n") { 2 } else { 1 };
+        assert!(
+            out.contains(&format!(
+                "(<stdin>:{line}:{column}): invalid JSON: a number must not have a leading zero"
+            )),
+            "{input:?}: {out}"
+        );
+    }
+}

@@ -88,36 +88,105 @@ fn spoil(line: &str, how: &Corruption) -> Vec<u8> {
     bytes
 }
 
-/// How many cases a spoiled line holds on its own, by serde_json's
-/// reading of JSON values one after another, and whether the last one is
-/// broken (cut off or invalid). Junk that does not open a value spoils the
-/// value before it on the line.
-fn values_in(line: &[u8]) -> (usize, bool) {
-    let mut values = serde_json::Deserializer::from_slice(line).into_iter::<serde_json::Value>();
+/// How the last value of a text ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum End {
+    /// Whole, or no value at all.
+    Whole,
+    /// Cut off: the text ends inside it, so a later line may complete it.
+    Open,
+    /// Broken by a syntax error.
+    Broken,
+}
+
+/// How many cases a text holds on its own, by serde_json's reading of JSON
+/// values one after another, and how the last one ends. Junk that does not
+/// open a value spoils the value before it on its line.
+fn values_in(text: &[u8]) -> (usize, End) {
+    let mut values = serde_json::Deserializer::from_slice(text).into_iter::<serde_json::Value>();
     let mut count = 0;
     loop {
         let after = values.byte_offset();
         match values.next() {
-            None => return (count, false),
+            None => return (count, End::Whole),
             Some(Ok(_)) => count += 1,
-            Some(Err(_)) => {
-                let rest = line[after..].iter().find(|b| !b.is_ascii_whitespace());
+            Some(Err(e)) => {
+                let rest = text[after..].iter().find(|b| !b.is_ascii_whitespace());
                 let opens = rest.is_some_and(|b| b"{[\"-0123456789tfn".contains(b));
-                return (count + usize::from(opens || count == 0), true);
+                let end = if e.is_eof() { End::Open } else { End::Broken };
+                return (count + usize::from(opens || count == 0), end);
             }
         }
     }
+}
+
+/// The first byte of a line that is not whitespace.
+fn first_byte(line: &[u8]) -> Option<u8> {
+    line.iter().copied().find(|b| !b.is_ascii_whitespace())
+}
+
+/// The output expected for `lines` (each whole or spoiled): the result of
+/// each whole line, and None for each case that comes from spoiled ones.
+///
+/// A spoiled line counts as many cases as it holds values when read
+/// alone. A value it leaves open goes on into the next lines that open `{`
+/// or `[` while they keep it a valid prefix, and is one case with them if
+/// they complete it. After a broken or open value, a line that cannot start
+/// a case (one not opening `{` or `[`) belongs to it, as reading resumes at
+/// the next line that can.
+fn expected_for(lines: &[(Vec<u8>, Option<String>)]) -> Vec<Option<String>> {
+    let mut expected = Vec::new();
+    let mut absorbing = false;
+    let mut i = 0;
+    while i < lines.len() {
+        let (line, whole) = &lines[i];
+        i += 1;
+        let Some(first) = first_byte(line) else {
+            continue;
+        };
+        if absorbing && first != b'{' && first != b'[' {
+            continue;
+        }
+        if let Some(result) = whole {
+            expected.push(Some(result.clone()));
+            absorbing = false;
+            continue;
+        }
+        let (mut count, mut end) = values_in(line);
+        let mut joined = line.clone();
+        let mut j = i;
+        while end == End::Open {
+            let Some((next, _)) = lines.get(j) else {
+                break;
+            };
+            j += 1;
+            joined.push(b'\n');
+            joined.extend_from_slice(next);
+            match first_byte(next) {
+                None => continue,
+                Some(b'{' | b'[') => {}
+                Some(_) => break,
+            }
+            match values_in(&joined) {
+                (c, End::Whole) => {
+                    (count, end, i) = (c, End::Whole, j);
+                }
+                (_, End::Open) => {}
+                (_, End::Broken) => break,
+            }
+        }
+        expected.extend(std::iter::repeat_n(None, count));
+        absorbing = end != End::Whole;
+    }
+    expected
 }
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     /// Lines are swapped about, then truncated or changed. Each whole
-    /// line gets its own result, in its place. A spoiled line gets as many
-    /// lines as it holds values when read alone; after one whose last value
-    /// is broken, a line that cannot start a case (one not opening `{` or
-    /// `[`) belongs to that broken value, as reading resumes at the next
-    /// line that can.
+    /// line gets its own result, in its place, unless a spoiled line before
+    /// it left a value open that it helps make whole (see `expected_for`).
     #[test]
     fn corrupted_json_lines_spoil_only_their_lines(
         lines in prop::collection::vec((case_line(), corruption()), 1..25),
@@ -129,29 +198,15 @@ proptest! {
             lines.swap(a, b);
         }
         let mut input = Vec::new();
-        // The expected output line for each case: the result for a whole
-        // line, None for one that comes from a spoiled line.
-        let mut expected = Vec::new();
-        let mut absorbing = false;
+        let mut spoiled = Vec::new();
         for (line, how) in &lines {
-            let spoiled = spoil(line, how);
-            input.extend_from_slice(&spoiled);
+            let bytes = spoil(line, how);
+            input.extend_from_slice(&bytes);
             input.push(b'\n');
-            let Some(&first) = spoiled.iter().find(|b| !b.is_ascii_whitespace()) else {
-                continue;
-            };
-            if absorbing && first != b'{' && first != b'[' {
-                continue;
-            }
-            if matches!(how, Corruption::None) {
-                expected.push(Some(result_of(line)));
-                absorbing = false;
-            } else {
-                let (count, broken) = values_in(&spoiled);
-                expected.extend(std::iter::repeat_n(None, count));
-                absorbing = broken;
-            }
+            let whole = matches!(how, Corruption::None).then(|| result_of(line));
+            spoiled.push((bytes, whole));
         }
+        let expected = expected_for(&spoiled);
         for jobs in ["1", "2"] {
             let ran = run_bytes(&["run", "--jobs", jobs], &input);
             let got: Vec<&str> = ran.stdout.lines().collect();

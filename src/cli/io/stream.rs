@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use ttt_judge::stream::{CaseError, Place, Record, read_cases};
+use ttt_judge::stream::{CaseError, Place, ReadCases, Record, read_cases};
 use ttt_judge::{Case, Variant};
 
 use super::source::{Source, SourceFramer};
@@ -77,8 +77,9 @@ impl Iterator for Stream {
 pub struct Cases {
     stream: Stream,
     forced: Option<Variant>,
+    /// Cases read so far.
     number: usize,
-    ready: std::vec::IntoIter<(Place, Result<Case, CaseError>)>,
+    ready: Option<ReadCases>,
 }
 
 impl Cases {
@@ -88,7 +89,7 @@ impl Cases {
             stream: Stream::new(sources),
             forced,
             number: 0,
-            ready: Vec::new().into_iter(),
+            ready: None,
         }
     }
 }
@@ -98,13 +99,15 @@ impl Iterator for Cases {
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
-            if let Some(case) = self.ready.next() {
+            if let Some(case) = self.ready.as_mut().and_then(Iterator::next) {
+                self.number = case.0.number;
                 return Some(Ok(case));
             }
             match self.stream.next()? {
                 Item::Record(source, record) => {
-                    let cases = read_cases(&record, &source, &mut self.number, self.forced);
-                    self.ready = cases.into_iter();
+                    let cases = read_cases(&record, &source, self.number + 1, self.forced);
+                    self.ready = Some(cases);
+                    self.stream.recycle(record.text);
                 }
                 Item::Unreadable(message) => return Some(Err(message)),
             }

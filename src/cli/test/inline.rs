@@ -64,9 +64,8 @@ pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
 fn judge_input(file: &Arc<str>, number: usize, line: usize, column: usize, input: &str) -> Judged {
     let mut framer = Framer::new(input.as_bytes()).starting_at(Position { line, column });
     let mut cases = Vec::new();
-    let mut counted = number - 1;
     while let Ok(Some(record)) = framer.next_record() {
-        cases.extend(read_cases(&record, file, &mut counted, None));
+        cases.extend(read_cases(&record, file, number + cases.len(), None));
     }
     let (place, case) = cases
         .into_iter()

@@ -73,7 +73,8 @@ fn too_large(number: usize, line: usize) -> String {
 /// included, and every case after it is judged.
 #[test]
 fn a_case_over_the_cap_costs_only_its_own_line() {
-    let huge = format!("[\"{}\"]\n", "x".repeat((256 << 20) + 1));
+    // Junk after it on its line is part of the same error.
+    let huge = format!("[\"{}\"] x\n", "x".repeat((256 << 20) + 1));
     let good = "[[0,0]]\n{\"moves\": [[1,1]]}\n";
     let ran = run_bytes(&["run"], format!("{huge}{good}").as_bytes());
     assert_eq!(ran.code, 2);

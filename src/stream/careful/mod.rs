@@ -5,16 +5,28 @@
 //! Inside a value, every later line that could start a case (its first
 //! byte that is not whitespace opens `{` or `[`, no further right than the
 //! value began) is noted, with where its own value closes. When the value
-//! breaks, it is cut at those lines: a noted value that closed is a case of
-//! its own, one still open when the error came is broken too (it would
-//! have met the same error). So a broken JSON Lines line that swallowed the
-//! next lines gives them back, and no byte is read twice.
+//! breaks, it is cut at those lines (see `split`): a noted value that
+//! closed is a case of its own, one still open when the error came is
+//! broken too (it would have met the same error). So a broken JSON Lines
+//! line that swallowed the next lines gives them back, and no byte is read
+//! twice.
+//!
+//! A line ends at LF, CR or CRLF, as JSON counts all three as whitespace.
 
 use std::collections::VecDeque;
 
 use super::error::{Position, Syntax};
 use super::syntax::{Automaton, Quiet, Step, hint};
-use super::{Framing, MAX_CASE_BYTES, Record, position_in};
+use super::{Framing, MAX_CASE_BYTES, Record};
+
+mod split;
+
+use split::{Stop, junk_after, split};
+
+/// The most restart lines noted inside one value: recovery inside a
+/// broken value larger than that considers its first ones only, and the
+/// notes stay small beside the value.
+const MAX_RESTARTS: usize = 1 << 18;
 
 /// A value being read.
 #[derive(Debug)]
@@ -56,28 +68,48 @@ struct Restart {
     close: Option<usize>,
 }
 
+/// What a finished value left on its line.
+#[derive(Debug)]
+enum Held {
+    /// A whole value, kept until its line ends, so that anything but
+    /// whitespace or another value after it on the line spoils it.
+    Value(Record),
+    /// A value over the cap, reported already: junk after it on its line
+    /// is part of it.
+    Reported(Position),
+}
+
 /// The byte-by-byte framer's state, kept across lines.
 #[derive(Debug)]
 pub(super) struct Careful {
     auto: Automaton,
     pending: Option<Pending>,
-    /// A whole value, kept until its line ends, so that anything but
-    /// whitespace or another value after it on the line spoils it.
-    held: Option<Record>,
+    held: Option<Held>,
     /// Skipping after an error, until a line whose first byte that is not
     /// whitespace opens a value at this column or before.
     skip: Option<usize>,
     /// Where the next byte is.
     pub(super) pos: Position,
     at_line_start: bool,
+    /// The last byte was a CR, so an LF now ends no other line.
+    after_cr: bool,
+    /// The current line began after an LF (or the input did), not after a
+    /// bare CR.
+    lf_line: bool,
     /// Why a value still open at the end of the source is broken: the
     /// input ends, or (for a line framed on its own) a case starts on a
     /// later line.
     pub(super) cut_off: Syntax,
 }
 
+/// Whitespace inside a line.
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r')
+    matches!(b, b' ' | b'\t')
+}
+
+/// Whitespace as JSON has it: spaces, tabs and line ends.
+pub(super) fn is_json_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r')
 }
 
 fn starts_value(b: u8) -> bool {
@@ -91,13 +123,15 @@ impl Careful {
     /// A framer at the start of a source.
     pub(super) fn new() -> Careful {
         Careful {
-            pos: Position { line: 1, column: 1 },
-            at_line_start: true,
-            cut_off: Syntax::CutOff(None),
             auto: Automaton::default(),
             pending: None,
             held: None,
             skip: None,
+            pos: Position { line: 1, column: 1 },
+            at_line_start: true,
+            after_cr: false,
+            lf_line: true,
+            cut_off: Syntax::CutOff(None),
         }
     }
 
@@ -107,6 +141,12 @@ impl Careful {
         self.pending.is_none() && self.held.is_none() && self.skip.is_none()
     }
 
+    /// True at the start of a line that began after an LF, with nothing
+    /// open: where a line may be taken whole.
+    pub(super) fn at_fresh_line(&self) -> bool {
+        self.idle() && self.at_line_start && self.lf_line && self.pos.column == 1
+    }
+
     /// Moves past a line framed elsewhere.
     pub(super) fn pass_line(&mut self) {
         self.pos = Position {
@@ -114,22 +154,16 @@ impl Careful {
             column: 1,
         };
         self.at_line_start = true;
+        self.after_cr = false;
+        self.lf_line = true;
     }
 
-    /// Takes the next bytes of the source.
-    pub(super) fn feed(&mut self, chunk: &[u8], out: &mut VecDeque<Record>) {
+    /// Takes bytes of the source until a record is ready, or a line ends
+    /// with nothing left open (so the next line may be framed by lines
+    /// alone), or the bytes run out; returns how many it took.
+    pub(super) fn feed(&mut self, chunk: &[u8], out: &mut VecDeque<Record>) -> usize {
         let mut i = 0;
-        while i < chunk.len() {
-            i += self.step_at(&chunk[i..], out);
-        }
-    }
-
-    /// Takes bytes of the source up to the end of a line where nothing is
-    /// left open, so the next line may be framed by lines alone; returns
-    /// how many it took.
-    pub(super) fn feed_until_idle(&mut self, chunk: &[u8], out: &mut VecDeque<Record>) -> usize {
-        let mut i = 0;
-        while i < chunk.len() {
+        while i < chunk.len() && out.is_empty() {
             let took = self.step_at(&chunk[i..], out);
             i += took;
             if took > 0 && chunk[i - 1] == b'\n' && self.idle() {
@@ -137,6 +171,29 @@ impl Careful {
             }
         }
         i
+    }
+
+    /// Takes all of `chunk`, however many records it makes.
+    pub(super) fn feed_all(&mut self, chunk: &[u8], out: &mut VecDeque<Record>) {
+        let mut i = 0;
+        while i < chunk.len() {
+            i += self.step_at(&chunk[i..], out);
+        }
+    }
+
+    /// The end of the source: a value still open is cut off.
+    pub(super) fn finish(&mut self, out: &mut VecDeque<Record>) {
+        if let Some(p) = self.pending.take() {
+            if self.auto.finish() {
+                self.hold(p);
+            } else if !p.oversize && !p.restarts.is_empty() {
+                split(&p, Stop::Cut(self.cut_off), out);
+            } else if !p.oversize {
+                out.push_back(broken(p.start, p.end, self.cut_off));
+            }
+        }
+        self.release(out);
+        self.skip = None;
     }
 
     /// Takes one byte, or a run of bytes that change nothing but the
@@ -157,12 +214,12 @@ impl Careful {
     }
 
     /// The length of the run at the start of `rest` that only moves the
-    /// position inside an open value (whitespace between tokens, the
-    /// inside of a string, the digits of a number), taken in one go.
+    /// position (whitespace between tokens, the inside of a string, the
+    /// digits of a number, a line being skipped), taken in one go.
     fn quiet_run(&mut self, rest: &[u8], out: &mut VecDeque<Record>) -> usize {
         if self.skip.is_some() && !self.at_line_start {
             // Skipping: only the start of the next line matters.
-            let n = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+            let n = memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len());
             self.pos.column += n;
             return n;
         }
@@ -171,23 +228,10 @@ impl Careful {
         };
         let quiet = self.auto.quiet();
         let n = match quiet {
-            Quiet::Between => {
-                // Short runs: a plain loop, tracking lines as it goes.
-                let mut n = 0;
-                while let Some(&b) = rest.get(n) {
-                    match b {
-                        b' ' | b'\t' | b'\r' => self.pos.column += 1,
-                        b'\n' => {
-                            self.pos.line += 1;
-                            self.pos.column = 1;
-                            self.at_line_start = true;
-                        }
-                        _ => break,
-                    }
-                    n += 1;
-                }
-                n
-            }
+            Quiet::Between => rest
+                .iter()
+                .position(|&b| !is_space(b))
+                .unwrap_or(rest.len()),
             Quiet::Text => rest
                 .iter()
                 .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
@@ -204,8 +248,9 @@ impl Careful {
         if !p.oversize {
             p.text.extend_from_slice(&rest[..n]);
         }
+        self.pos.column += n;
+        self.after_cr = false;
         if quiet != Quiet::Between {
-            self.pos.column += n;
             self.at_line_start = false;
             p.end = self.pos;
         }
@@ -215,41 +260,39 @@ impl Careful {
         n
     }
 
-    /// The end of the source: a value still open is cut off.
-    pub(super) fn finish(&mut self, out: &mut VecDeque<Record>) {
-        if let Some(p) = self.pending.take() {
-            if self.auto.finish() {
-                self.hold(p);
-            } else if !p.oversize && !p.restarts.is_empty() {
-                split(&p, None, self.cut_off, out);
-            } else if !p.oversize {
-                out.push_back(broken(p.start, p.end, self.cut_off));
+    fn advance(&mut self, b: u8, out: &mut VecDeque<Record>) {
+        match b {
+            b'\n' if self.after_cr => {
+                self.after_cr = false;
+                self.lf_line = true;
+            }
+            b'\n' | b'\r' => {
+                self.pass_line();
+                self.after_cr = b == b'\r';
+                self.lf_line = b == b'\n';
+                self.release(out);
+            }
+            _ => {
+                self.pos.column += 1;
+                self.after_cr = false;
+                if !is_space(b) {
+                    self.at_line_start = false;
+                }
             }
         }
-        if let Some(held) = self.held.take() {
-            out.push_back(held);
-        }
-        self.skip = None;
     }
 
-    fn advance(&mut self, b: u8, out: &mut VecDeque<Record>) {
-        if b == b'\n' {
-            self.pass_line();
-            if let Some(held) = self.held.take() {
-                out.push_back(held);
-            }
-        } else {
-            self.pos.column += 1;
-            if !is_space(b) {
-                self.at_line_start = false;
-            }
+    /// The line of a finished value has ended: the value is a record.
+    fn release(&mut self, out: &mut VecDeque<Record>) {
+        if let Some(Held::Value(record)) = self.held.take() {
+            out.push_back(record);
         }
     }
 
     /// Takes one byte; false when the same byte must be read again, in the
     /// state the byte led to.
     fn byte(&mut self, b: u8, out: &mut VecDeque<Record>) -> bool {
-        let first_on_line = self.at_line_start && !is_space(b) && b != b'\n';
+        let first_on_line = self.at_line_start && !is_json_space(b);
         if let Some(column) = self.skip {
             if !(first_on_line && matches!(b, b'{' | b'[') && self.pos.column <= column) {
                 return true;
@@ -257,17 +300,22 @@ impl Careful {
             self.skip = None;
         }
         if self.pending.is_none() {
-            if is_space(b) || b == b'\n' {
+            if is_json_space(b) {
                 return true;
             }
-            if let Some(held) = self.held.take() {
-                if !starts_value(b) {
+            match self.held.take() {
+                Some(Held::Value(record)) if starts_value(b) => out.push_back(record),
+                Some(Held::Value(record)) => {
+                    self.skip = Some(record.start.column);
                     let after = hint(b).unwrap_or(junk_after(b));
-                    self.skip = Some(held.start.column);
-                    out.push_back(broken(held.start, self.pos, after));
+                    out.push_back(broken(record.start, self.pos, after));
                     return true;
                 }
-                out.push_back(held);
+                Some(Held::Reported(start)) if !starts_value(b) => {
+                    self.skip = Some(start.column);
+                    return true;
+                }
+                _ => {}
             }
             self.auto.reset();
             self.pending = Some(Pending {
@@ -290,14 +338,14 @@ impl Careful {
             && self.pos.column <= p.start.column;
         let step = self.auto.step(b);
         if let Step::Broken(syntax) = step {
-            return self.broke(syntax, opens_case, out);
+            return self.broke(b, syntax, opens_case, out);
         }
         if step == Step::DoneBefore {
             let p = self.pending.take().expect("a value is open");
             self.hold(p);
             return false;
         }
-        if opens_case && !p.oversize {
+        if opens_case && !p.oversize && p.restarts.len() < MAX_RESTARTS {
             p.open.push(p.restarts.len());
             p.restarts.push(Restart {
                 offset: p.text.len(),
@@ -309,7 +357,7 @@ impl Careful {
         if !p.oversize {
             p.text.push(b);
         }
-        if !is_space(b) && b != b'\n' {
+        if !is_json_space(b) {
             p.end = Position {
                 column: self.pos.column + 1,
                 ..self.pos
@@ -324,31 +372,42 @@ impl Careful {
         if step == Step::Done {
             let p = self.pending.take().expect("a value is open");
             self.hold(p);
-        } else if p.text.len() > MAX_CASE_BYTES {
+        } else if !p.oversize && p.text.len() > MAX_CASE_BYTES {
             p.overflow(out);
         }
         true
     }
 
-    /// The open value breaks at the current byte.
-    fn broke(&mut self, syntax: Syntax, opens_case: bool, out: &mut VecDeque<Record>) -> bool {
-        let p = self.pending.take().expect("a value is open");
-        // A leading zero is named where the number starts, a byte before.
+    /// The open value breaks at the current byte `b`.
+    fn broke(
+        &mut self,
+        b: u8,
+        syntax: Syntax,
+        opens_case: bool,
+        out: &mut VecDeque<Record>,
+    ) -> bool {
+        let mut p = self.pending.take().expect("a value is open");
         let at = match syntax {
-            Syntax::LeadingZero => Position {
-                column: self.pos.column - 1,
-                ..self.pos
-            },
+            // A leading zero is named where its number starts.
+            Syntax::LeadingZero => {
+                let signed = p.text.ends_with(b"-0");
+                Position {
+                    column: self.pos.column - 1 - usize::from(signed),
+                    ..self.pos
+                }
+            }
             _ => self.pos,
         };
         let covered = match (p.oversize, p.restarts.is_empty()) {
             (true, _) => Some(p.start.column),
+            (false, false) if opens_case => {
+                split(&p, Stop::Cut(Syntax::CutOff(Some(self.pos.line))), out)
+            }
             (false, false) => {
-                let error = match opens_case {
-                    true => (p.end, Syntax::CutOff(Some(self.pos.line))),
-                    false => (at, syntax),
-                };
-                split(&p, Some(error), Syntax::CutOff(None), out)
+                // The byte goes with the rest, to be seen as junk after a
+                // value that closed, when it comes after one.
+                p.text.push(b);
+                split(&p, Stop::Byte(at, syntax), out)
             }
             (false, true) if opens_case => {
                 out.push_back(broken(p.start, p.end, Syntax::CutOff(Some(self.pos.line))));
@@ -366,128 +425,21 @@ impl Careful {
                 self.skip = Some(column);
                 true
             }
-            // The byte is junk of its own, after a case that closed.
-            (None, false) => {
-                out.push_back(broken(self.pos, self.pos, syntax));
-                self.skip = Some(self.pos.column);
-                true
-            }
+            // The byte comes right after a case that closed: read it
+            // afresh, as the start of what follows.
+            (None, false) => false,
         }
     }
 
     fn hold(&mut self, p: Pending) {
-        if p.oversize {
-            return;
-        }
-        self.held = Some(Record {
-            text: p.text,
-            start: p.start,
-            framing: Framing::Exact,
+        self.held = Some(match p.oversize {
+            true => Held::Reported(p.start),
+            false => Held::Value(Record {
+                text: p.text,
+                start: p.start,
+                framing: Framing::Exact,
+            }),
         });
-    }
-}
-
-/// Cuts a broken value at its restart lines, and emits the pieces: the
-/// part before the first, then each restart's value, whole or broken. The
-/// error (none at the end of the input) is at the end of the text. Returns
-/// the column of the broken record the error belongs to, if one does;
-/// `cut_off` says why a value open at the end is broken.
-fn split(
-    p: &Pending,
-    error: Option<(Position, Syntax)>,
-    cut_off: Syntax,
-    out: &mut VecDeque<Record>,
-) -> Option<usize> {
-    let first = p.restarts[0];
-    out.push_back(cut_before(&p.text, p.start, first));
-    let mut i = 0;
-    while i < p.restarts.len() {
-        let r = p.restarts[i];
-        let Some(close) = r.close else {
-            // Still open at the error: it breaks there too, or where the
-            // next restart line starts.
-            if let Some(&next) = p.restarts.get(i + 1) {
-                out.push_back(cut_before(
-                    &p.text[r.offset..],
-                    r.at,
-                    Restart {
-                        offset: next.offset - r.offset,
-                        ..next
-                    },
-                ));
-                i += 1;
-                continue;
-            }
-            out.push_back(match error {
-                Some((at, syntax)) => broken(r.at, at, syntax),
-                None => broken(r.at, p.end, cut_off),
-            });
-            return Some(r.at.column);
-        };
-        // Closed: a case of its own, unless junk follows it on its line.
-        let next = p.restarts[i + 1..].iter().position(|n| n.offset > close);
-        let until = next.map_or(p.text.len(), |n| p.restarts[i + 1 + n].offset);
-        let own = &p.text[r.offset..until];
-        let value = close + 1 - r.offset;
-        let junk = own[value..].iter().position(|b| !b.is_ascii_whitespace());
-        let covered = match junk {
-            None => {
-                out.push_back(whole(own[..value].to_vec(), r.at));
-                None
-            }
-            Some(k) => {
-                let at = position_in(own, r.at, value + k);
-                let found = own[value + k];
-                let closed_at = position_in(own, r.at, value);
-                if at.line == closed_at.line {
-                    out.push_back(broken(r.at, at, junk_after(found)));
-                    Some(r.at.column)
-                } else {
-                    out.push_back(whole(own[..value].to_vec(), r.at));
-                    out.push_back(broken(at, at, junk_alone(found)));
-                    Some(at.column)
-                }
-            }
-        };
-        match next {
-            Some(n) => i += 1 + n,
-            None => return covered,
-        }
-    }
-    None
-}
-
-fn junk_after(found: u8) -> Syntax {
-    Syntax::Unexpected {
-        found,
-        expected: "the end of the case",
-    }
-}
-
-fn junk_alone(found: u8) -> Syntax {
-    Syntax::Unexpected {
-        found,
-        expected: "a value",
-    }
-}
-
-/// The record for a value, starting at `start`, cut off where the restart
-/// line `restart` begins (its offset counted in `text`).
-fn cut_before(text: &[u8], start: Position, restart: Restart) -> Record {
-    let before = &text[..restart.offset];
-    let kept = before
-        .iter()
-        .rposition(|b| !b.is_ascii_whitespace())
-        .map_or(0, |i| i + 1);
-    let end = position_in(before, start, kept);
-    broken(start, end, Syntax::CutOff(Some(restart.at.line)))
-}
-
-fn whole(text: Vec<u8>, start: Position) -> Record {
-    Record {
-        text,
-        start,
-        framing: Framing::Exact,
     }
 }
 
