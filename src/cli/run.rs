@@ -26,14 +26,16 @@ use super::outcome::Outcome;
     "  ttt-judge run --explain cases.jsonl   # why: rejections, the winning run\n",
     "  ttt-judge run --status-format object fixtures/seeds/multi-example-1.json\n\n",
     "A case that cannot be judged prints {\"error\": \"...\"} on its line, and the\n",
-    "same message on stderr; the other cases are still judged.\n\n",
+    "same message on stderr; the other cases are still judged. After a JSON\n",
+    "syntax error, reading resumes at the next line that opens { or [.\n\n",
     "Exit status:\n",
     "  0  every case was judged\n",
     "  2  a case could not be judged, or a file could not be read",
 ))]
 pub struct Args {
-    /// Files of cases (JSON Lines, or JSON values one after another); `-` or
-    /// none reads stdin.
+    /// Files of cases: JSON values in any layout (JSON Lines, pretty-printed,
+    /// several on a line), each file cut into cases on its own; `-` or none
+    /// reads stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
     #[command(flatten)]

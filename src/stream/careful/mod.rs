@@ -223,15 +223,12 @@ impl Careful {
             self.pos.column += n;
             return n;
         }
-        let Some(p) = self.pending.as_mut() else {
+        if self.pending.is_none() {
             return 0;
-        };
+        }
         let quiet = self.auto.quiet();
         let n = match quiet {
-            Quiet::Between => rest
-                .iter()
-                .position(|&b| !is_space(b))
-                .unwrap_or(rest.len()),
+            Quiet::Between => self.between(rest),
             Quiet::Text => rest
                 .iter()
                 .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
@@ -245,17 +242,46 @@ impl Careful {
         if n == 0 {
             return 0;
         }
+        if quiet != Quiet::Between {
+            self.pos.column += n;
+            self.after_cr = false;
+            self.at_line_start = false;
+        }
+        let p = self.pending.as_mut().expect("a value is open");
         if !p.oversize {
             p.text.extend_from_slice(&rest[..n]);
         }
-        self.pos.column += n;
-        self.after_cr = false;
         if quiet != Quiet::Between {
-            self.at_line_start = false;
             p.end = self.pos;
         }
         if !p.oversize && p.text.len() > MAX_CASE_BYTES {
             p.overflow(out);
+        }
+        n
+    }
+
+    /// The whitespace at the start of `rest`, line ends included, with the
+    /// position moved past it (nothing is held while a value is open).
+    fn between(&mut self, rest: &[u8]) -> usize {
+        let mut n = 0;
+        while let Some(&b) = rest.get(n) {
+            match b {
+                b' ' | b'\t' => {
+                    self.pos.column += 1;
+                    self.after_cr = false;
+                }
+                b'\n' if self.after_cr => {
+                    self.after_cr = false;
+                    self.lf_line = true;
+                }
+                b'\n' | b'\r' => {
+                    self.pass_line();
+                    self.after_cr = b == b'\r';
+                    self.lf_line = b == b'\n';
+                }
+                _ => break,
+            }
+            n += 1;
         }
         n
     }
