@@ -3,7 +3,6 @@
 use std::io::{self, BufWriter, Write};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::Result;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -70,7 +69,6 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let sources = Source::from_args(&args.files);
     let progress = Progress::new(!args.quiet, Source::total_size(&sources));
     let jobs = args.jobs.map_or_else(default_jobs, |j| j.get());
-    let unjudged = AtomicBool::new(false);
     let format = LineFormat {
         explain: args.explain,
         status_format: args.status_format,
@@ -81,16 +79,13 @@ pub fn execute(args: Args) -> Result<Outcome> {
         for (source, record) in batch {
             answers.answer(record, source, forced, format);
         }
-        if !answers.errors.is_empty() {
-            unjudged.store(true, Ordering::Relaxed);
-        }
         answers
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let all_read = answer_all(Stream::new(sources), jobs, answer, &mut out, progress)?;
+    let summary = answer_all(Stream::new(sources), jobs, answer, &mut out, progress)?;
     out.flush()?;
-    Ok(match all_read && !unjudged.load(Ordering::Relaxed) {
+    Ok(match summary.all_read && summary.all_judged {
         true => Outcome::Success,
         false => Outcome::Trouble,
     })

@@ -180,8 +180,11 @@ impl<R: Input> Framer<R> {
         else {
             return Ok(None);
         };
+        // A CR may stand only right before the LF: anywhere else it ends
+        // a line of its own.
+        let body = line.strip_suffix(b"\r").unwrap_or(line);
         let closes = matches!(line[last], b'}' | b']');
-        if !closes || memchr::memchr(b'\r', &line[..last]).is_some() {
+        if !closes || memchr::memchr(b'\r', body).is_some() {
             return Ok(None);
         }
         self.next_line_starts_case()
@@ -257,7 +260,13 @@ impl<R: Input> Pushback<R> {
         const MARK: &[u8] = b"\xEF\xBB\xBF";
         let mut start = Vec::new();
         while start.len() < MARK.len() && MARK.starts_with(&start) {
-            let buf = fill(&mut self.input)?;
+            let buf = match fill(&mut self.input) {
+                Ok(buf) => buf,
+                Err(e) => {
+                    self.push_back(&mut start);
+                    return Err(e);
+                }
+            };
             let Some(&b) = buf.first() else {
                 break;
             };

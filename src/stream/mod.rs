@@ -22,7 +22,7 @@
 //!     answers.answer(&record, &source, None, LineFormat::default());
 //! }
 //! let mut out = Vec::new();
-//! answers.write_to(1, &mut out, |_| {})?;
+//! answers.write_to(1, &mut out, &mut |_| {})?;
 //! assert_eq!(
 //!     String::from_utf8(out)?,
 //!     "\"Pending\"\n[0]\n{\"error\":\"case 3 (cases.json:3:8): invalid JSON: trailing comma \
@@ -32,19 +32,20 @@
 //! ```
 
 use std::collections::VecDeque;
-use std::io::{self, Write};
+use std::io;
 use std::sync::Arc;
 
+mod answers;
 mod careful;
 mod error;
 mod framer;
 mod syntax;
 
+pub use answers::{Answers, LineFormat, write_error, write_result};
 pub use error::{CaseError, ErrorKind, Place, Position, Syntax};
 pub use framer::{Framer, Input};
 
 use crate::case::{Case, Variant, parse_case};
-use crate::judge::{StatusFormat, judge, judge_and_write};
 
 /// The largest case read; a bigger one is reported, not held in memory.
 pub const MAX_CASE_BYTES: usize = 256 << 20;
@@ -278,127 +279,6 @@ impl Iterator for ReadCases {
         let record = self.split.as_mut()?.next()?;
         let reading = read(&record, self.forced);
         Some(self.place(&record, reading))
-    }
-}
-
-/// How each case's output line is written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct LineFormat {
-    /// The result with its reasons (`--explain`).
-    pub explain: bool,
-    /// How `multi` statuses are written.
-    pub status_format: StatusFormat,
-}
-
-/// Judges a case and appends its output line (without the newline).
-pub fn write_result(case: &Case, format: LineFormat, out: &mut Vec<u8>) -> Result<(), ErrorKind> {
-    let start = out.len();
-    let judged = match format.explain {
-        false => judge_and_write(case, out, format.status_format),
-        true => judge(case).map(|j| j.write_explained(out, format.status_format)),
-    };
-    judged.map_err(|e| {
-        out.truncate(start);
-        ErrorKind::Rule(e)
-    })
-}
-
-/// `{"error":"<message>"}`.
-pub fn write_error(out: &mut Vec<u8>, message: &str) {
-    out.extend_from_slice(b"{\"error\":");
-    crate::case::json::write_string(out, message);
-    out.push(b'}');
-}
-
-/// The output lines of some records, in order: the results written out,
-/// and each case that could not be judged kept as its typed error until
-/// the lines are written, when its number in the whole stream is known.
-#[derive(Debug, Default)]
-pub struct Answers {
-    /// The result lines, each with its newline; an error's line goes in at
-    /// its offset.
-    pub text: Vec<u8>,
-    /// The cases that could not be judged, in order.
-    pub errors: Vec<Unjudged>,
-    /// How many cases the lines answer.
-    pub cases: usize,
-}
-
-/// A case without a result, and where its line goes.
-#[derive(Debug)]
-pub struct Unjudged {
-    /// The offset in [`Answers::text`] of its line.
-    pub offset: usize,
-    /// Its index among the cases of the [`Answers`].
-    pub index: usize,
-    /// The error, numbered as the case's index until written.
-    pub error: CaseError,
-}
-
-impl Answers {
-    /// Answers one record: one line per case it holds.
-    pub fn answer(
-        &mut self,
-        record: &Record,
-        source: &Arc<str>,
-        forced: Option<Variant>,
-        format: LineFormat,
-    ) {
-        let problem = match read(record, forced) {
-            Reading::Case(case) => match write_result(&case, format, &mut self.text) {
-                Ok(()) => None,
-                Err(kind) => Some((None, kind)),
-            },
-            Reading::Error(at, kind) => Some((at, kind)),
-            Reading::Split(records) => {
-                for record in records {
-                    self.answer(&record, source, forced, format);
-                }
-                return;
-            }
-        };
-        if let Some((at, kind)) = problem {
-            let place = Place {
-                number: self.cases + 1,
-                source: source.clone(),
-                line: record.start.line,
-                at,
-            };
-            self.errors.push(Unjudged {
-                offset: self.text.len(),
-                index: self.cases,
-                error: CaseError { place, kind },
-            });
-        } else {
-            self.text.push(b'\n');
-        }
-        self.cases += 1;
-    }
-
-    /// Writes the lines, numbering the cases from `first`; each error is
-    /// handed to `noted` once the lines before it are written. Returns the
-    /// number of cases written.
-    pub fn write_to(
-        &mut self,
-        first: usize,
-        out: &mut impl Write,
-        mut noted: impl FnMut(&CaseError),
-    ) -> io::Result<usize> {
-        let mut written = 0;
-        let mut line = Vec::new();
-        for unjudged in &mut self.errors {
-            unjudged.error.place.number = first + unjudged.index;
-            line.clear();
-            write_error(&mut line, &unjudged.error.to_string());
-            line.push(b'\n');
-            out.write_all(&self.text[written..unjudged.offset])?;
-            out.write_all(&line)?;
-            out.flush()?;
-            written = unjudged.offset;
-            noted(&unjudged.error);
-        }
-        out.write_all(&self.text[written..])?;
-        Ok(self.cases)
     }
 }
 

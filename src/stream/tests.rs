@@ -203,6 +203,7 @@ fn how_the_input_arrives_changes_nothing() {
         "[\n[0,0],\n[1,1]\n]\n[01]\n[\"a\u{1}\"]\n{\"n\": 3, \"moves\": [[0,0]]}\n",
         "\u{feff}[[0,0]]\n[\"abc]\n[[0,0]]\n[\"] \n[[0,0],[1]\n\u{c}\n[[1,1]]\n",
         "[[0,0]]\r[[0,0],[0,0]]\r[1,]\r[[1,1]]\r\n[2,\r\n[[2,2]] x\r\n[[0,0]]",
+        "[[0,0]]\r\r\n[[1,1]]\r \n[1,]\r\r\n[[2,2],\r\r\n[[0,0]]\r\r\n[\n[1] 'x'\n",
     ];
     for input in inputs {
         let whole = cases_of(&mut Framer::new(input.as_bytes()));

@@ -30,16 +30,24 @@ const BATCH_RECORDS: usize = 4096;
 /// Records to answer, each with its source's name.
 pub type Batch = Vec<(Arc<str>, Record)>;
 
+/// How a run went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// Every source could be read.
+    pub all_read: bool,
+    /// Every case was judged.
+    pub all_judged: bool,
+}
+
 /// Answers every record of `stream` with `answer`, on up to `jobs` threads,
-/// writing the answers to `out` in input order. True when every source
-/// could be read.
+/// writing the answers to `out` in input order.
 pub fn answer_all<F>(
     stream: Stream,
     jobs: usize,
     answer: F,
     out: &mut impl Write,
     progress: Progress,
-) -> io::Result<bool>
+) -> io::Result<Summary>
 where
     F: Fn(&Batch) -> Answers + Sync,
 {
@@ -55,7 +63,10 @@ where
             read: 0,
             bytes: 0,
             numbered: 0,
-            all_read: true,
+            summary: Summary {
+                all_read: true,
+                all_judged: true,
+            },
         };
         let result = driver.drive(&answer, out, |work, done| {
             for _ in 0..jobs {
@@ -67,7 +78,7 @@ where
         // Dropping the pool's sender ends the workers.
         driver.pool = None;
         driver.progress.finish();
-        result.map(|()| driver.all_read)
+        result.map(|()| driver.summary)
     })
 }
 
@@ -98,8 +109,7 @@ struct Driver {
     bytes: u64,
     /// Cases written so far.
     numbered: usize,
-    /// False once a source could not be read.
-    all_read: bool,
+    summary: Summary,
 }
 
 impl Driver {
@@ -208,17 +218,19 @@ impl Driver {
 
     fn write(&mut self, done: Done, out: &mut impl Write) -> io::Result<()> {
         match done {
-            Done::Answered(mut answers, batch) => {
-                let progress = &self.progress;
-                self.numbered += answers.write_to(self.numbered + 1, out, |error| {
+            Done::Answered(answers, batch) => {
+                let (progress, summary) = (&self.progress, &mut self.summary);
+                let mut noted = |error: &ttt_judge::stream::CaseError| {
+                    summary.all_judged = false;
                     progress.suspend(|| warn(&error.to_string()));
-                })?;
+                };
+                self.numbered += answers.write_to(self.numbered + 1, out, &mut noted)?;
                 for (_, record) in batch {
                     self.stream.recycle(record.text);
                 }
             }
             Done::Unreadable(message) => {
-                self.all_read = false;
+                self.summary.all_read = false;
                 out.flush()?;
                 self.progress.suspend(|| warn(&message));
             }

@@ -45,6 +45,23 @@ struct Pending {
 }
 
 impl Pending {
+    /// Keeps more of the value's bytes, growing its text no further than
+    /// the cap; past the cap, the value is reported.
+    fn keep(&mut self, bytes: &[u8], out: &mut VecDeque<Record>) {
+        if self.oversize {
+            return;
+        }
+        let len = self.text.len() + bytes.len();
+        if len > MAX_CASE_BYTES {
+            return self.overflow(out);
+        }
+        if len > self.text.capacity() {
+            let want = (2 * self.text.capacity()).clamp(len, MAX_CASE_BYTES);
+            self.text.reserve_exact(want - self.text.len());
+        }
+        self.text.extend_from_slice(bytes);
+    }
+
     /// The value has grown past the size cap: report it now, and read on
     /// without keeping its bytes.
     fn overflow(&mut self, out: &mut VecDeque<Record>) {
@@ -248,14 +265,9 @@ impl Careful {
             self.at_line_start = false;
         }
         let p = self.pending.as_mut().expect("a value is open");
-        if !p.oversize {
-            p.text.extend_from_slice(&rest[..n]);
-        }
+        p.keep(&rest[..n], out);
         if quiet != Quiet::Between {
             p.end = self.pos;
-        }
-        if !p.oversize && p.text.len() > MAX_CASE_BYTES {
-            p.overflow(out);
         }
         n
     }
@@ -380,9 +392,7 @@ impl Careful {
                 close: None,
             });
         }
-        if !p.oversize {
-            p.text.push(b);
-        }
+        p.keep(&[b], out);
         if !is_json_space(b) {
             p.end = Position {
                 column: self.pos.column + 1,
@@ -398,8 +408,6 @@ impl Careful {
         if step == Step::Done {
             let p = self.pending.take().expect("a value is open");
             self.hold(p);
-        } else if !p.oversize && p.text.len() > MAX_CASE_BYTES {
-            p.overflow(out);
         }
         true
     }

@@ -5,6 +5,7 @@ use std::collections::VecDeque;
 
 use super::{Pending, Restart, broken, is_json_space, starts_value};
 use crate::stream::error::{Position, Syntax};
+use crate::stream::syntax::hint;
 use crate::stream::{Framing, Record, position_in};
 
 /// Where a broken value stopped.
@@ -77,11 +78,11 @@ pub(super) fn split(p: &Pending, stop: Stop, out: &mut VecDeque<Record>) -> Opti
                 let found = own[value + k];
                 let closed_at = position_in(own, r.at, value);
                 if at.line == closed_at.line {
-                    out.push_back(broken(r.at, at, junk_after(found)));
+                    out.push_back(broken(r.at, at, hint(found).unwrap_or(junk_after(found))));
                     Some(r.at.column)
                 } else {
                     out.push_back(whole(own[..value].to_vec(), r.at));
-                    out.push_back(broken(at, at, junk_alone(found)));
+                    out.push_back(broken(at, at, hint(found).unwrap_or(junk_alone(found))));
                     Some(at.column)
                 }
             }

@@ -1,0 +1,158 @@
+//! The one path from a record to its output lines, which `run` and every
+//! other command that judges takes: the result in its seed's shape, or
+//! `{"error":"<message>"}` for a case that cannot be judged.
+
+use std::io::{self, Write};
+use std::sync::Arc;
+
+use super::{CaseError, ErrorKind, Place, Reading, Record, Splitter, read};
+use crate::case::{Case, Variant};
+use crate::judge::{StatusFormat, judge, judge_and_write};
+
+/// How each case's output line is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LineFormat {
+    /// The result with its reasons (`--explain`).
+    pub explain: bool,
+    /// How `multi` statuses are written.
+    pub status_format: StatusFormat,
+}
+
+/// Judges a case and appends its output line (without the newline).
+pub fn write_result(case: &Case, format: LineFormat, out: &mut Vec<u8>) -> Result<(), ErrorKind> {
+    let start = out.len();
+    let judged = match format.explain {
+        false => judge_and_write(case, out, format.status_format),
+        true => judge(case).map(|j| j.write_explained(out, format.status_format)),
+    };
+    judged.map_err(|e| {
+        out.truncate(start);
+        ErrorKind::Rule(e)
+    })
+}
+
+/// `{"error":"<message>"}`.
+pub fn write_error(out: &mut Vec<u8>, message: &str) {
+    out.extend_from_slice(b"{\"error\":");
+    crate::case::json::write_string(out, message);
+    out.push(b'}');
+}
+
+/// The output lines of some records, in order, ready to be written once
+/// the number of the first case is known: the results written out, each
+/// case that could not be judged kept as its typed error, and each line
+/// that held several values kept to be answered as it is written (so its
+/// cases cost memory one at a time).
+#[derive(Debug, Default)]
+pub struct Answers {
+    /// The result lines, one a case, each with its newline (no result
+    /// holds one); what is kept goes in at its offset.
+    text: Vec<u8>,
+    /// What goes in between the lines, by offset in `text`, in order.
+    kept: Vec<(usize, Kept)>,
+}
+
+/// What goes in between the result lines.
+#[derive(Debug)]
+enum Kept {
+    /// A case that cannot be judged, numbered when written.
+    Error(CaseError),
+    /// A line that held several values, answered when written.
+    Split(Box<Deferred>),
+}
+
+/// A line that held several values, and how to answer its cases.
+#[derive(Debug)]
+struct Deferred {
+    records: Splitter,
+    source: Arc<str>,
+    forced: Option<Variant>,
+    format: LineFormat,
+}
+
+impl Answers {
+    /// Answers one record: one line per case it holds.
+    pub fn answer(
+        &mut self,
+        record: &Record,
+        source: &Arc<str>,
+        forced: Option<Variant>,
+        format: LineFormat,
+    ) {
+        let (at, kind) = match read(record, forced) {
+            Reading::Case(case) => match write_result(&case, format, &mut self.text) {
+                Ok(()) => return self.text.push(b'\n'),
+                Err(kind) => (None, kind),
+            },
+            Reading::Error(at, kind) => (at, kind),
+            Reading::Split(records) => {
+                let records = *records;
+                let deferred = Deferred {
+                    records,
+                    source: source.clone(),
+                    forced,
+                    format,
+                };
+                return self
+                    .kept
+                    .push((self.text.len(), Kept::Split(Box::new(deferred))));
+            }
+        };
+        let place = Place {
+            number: 0,
+            source: source.clone(),
+            line: record.start.line,
+            at,
+        };
+        let error = CaseError { place, kind };
+        self.kept.push((self.text.len(), Kept::Error(error)));
+    }
+
+    /// Writes the lines, numbering the cases from `first`; each error is
+    /// handed to `noted` once the lines before it are written (and
+    /// flushed). Returns the number of cases written.
+    pub fn write_to(
+        self,
+        first: usize,
+        out: &mut impl Write,
+        noted: &mut impl FnMut(&CaseError),
+    ) -> io::Result<usize> {
+        let (mut number, mut written) = (first, 0);
+        let mut line = Vec::new();
+        for (offset, kept) in self.kept {
+            let lines = &self.text[written..offset];
+            out.write_all(lines)?;
+            number += memchr::memchr_iter(b'\n', lines).count();
+            written = offset;
+            match kept {
+                Kept::Error(mut error) => {
+                    error.place.number = number;
+                    line.clear();
+                    write_error(&mut line, &error.to_string());
+                    line.push(b'\n');
+                    out.write_all(&line)?;
+                    out.flush()?;
+                    noted(&error);
+                    number += 1;
+                }
+                Kept::Split(deferred) => {
+                    let Deferred {
+                        records,
+                        source,
+                        forced,
+                        format,
+                    } = *deferred;
+                    for record in records {
+                        let mut one = Answers::default();
+                        one.answer(&record, &source, forced, format);
+                        number += one.write_to(number, out, noted)?;
+                    }
+                }
+            }
+        }
+        let lines = &self.text[written..];
+        out.write_all(lines)?;
+        number += memchr::memchr_iter(b'\n', lines).count();
+        Ok(number - first)
+    }
+}
