@@ -48,8 +48,11 @@ pub struct Answers {
     /// The result lines, one a case, each with its newline (no result
     /// holds one); what is kept goes in at its offset.
     text: Vec<u8>,
-    /// What goes in between the lines, by offset in `text`, in order.
-    kept: Vec<(usize, Kept)>,
+    /// How many result lines `text` holds.
+    lines: usize,
+    /// What goes in between the lines, in order: its offset in `text`, and
+    /// how many result lines come before it.
+    kept: Vec<(usize, usize, Kept)>,
 }
 
 /// What goes in between the result lines.
@@ -81,7 +84,11 @@ impl Answers {
     ) {
         let (at, kind) = match read(record, forced) {
             Reading::Case(case) => match write_result(&case, format, &mut self.text) {
-                Ok(()) => return self.text.push(b'\n'),
+                Ok(()) => {
+                    self.text.push(b'\n');
+                    self.lines += 1;
+                    return;
+                }
                 Err(kind) => (None, kind),
             },
             Reading::Error(at, kind) => (at, kind),
@@ -93,9 +100,8 @@ impl Answers {
                     forced,
                     format,
                 };
-                return self
-                    .kept
-                    .push((self.text.len(), Kept::Split(Box::new(deferred))));
+                let split = Kept::Split(Box::new(deferred));
+                return self.kept.push((self.text.len(), self.lines, split));
             }
         };
         let place = Place {
@@ -105,7 +111,8 @@ impl Answers {
             at,
         };
         let error = CaseError { place, kind };
-        self.kept.push((self.text.len(), Kept::Error(error)));
+        self.kept
+            .push((self.text.len(), self.lines, Kept::Error(error)));
     }
 
     /// Writes the lines, numbering the cases from `first`; each error is
@@ -117,23 +124,22 @@ impl Answers {
         out: &mut impl Write,
         noted: &mut impl FnMut(&CaseError),
     ) -> io::Result<usize> {
-        let (mut number, mut written) = (first, 0);
+        // Cases written from what was kept, beyond the result lines.
+        let (mut extra, mut written) = (0, 0);
         let mut line = Vec::new();
-        for (offset, kept) in self.kept {
-            let lines = &self.text[written..offset];
-            out.write_all(lines)?;
-            number += memchr::memchr_iter(b'\n', lines).count();
+        for (offset, before, kept) in self.kept {
+            out.write_all(&self.text[written..offset])?;
             written = offset;
             match kept {
                 Kept::Error(mut error) => {
-                    error.place.number = number;
+                    error.place.number = first + before + extra;
                     line.clear();
                     write_error(&mut line, &error.to_string());
                     line.push(b'\n');
                     out.write_all(&line)?;
                     out.flush()?;
                     noted(&error);
-                    number += 1;
+                    extra += 1;
                 }
                 Kept::Split(deferred) => {
                     let Deferred {
@@ -145,14 +151,12 @@ impl Answers {
                     for record in records {
                         let mut one = Answers::default();
                         one.answer(&record, &source, forced, format);
-                        number += one.write_to(number, out, noted)?;
+                        extra += one.write_to(first + before + extra, out, noted)?;
                     }
                 }
             }
         }
-        let lines = &self.text[written..];
-        out.write_all(lines)?;
-        number += memchr::memchr_iter(b'\n', lines).count();
-        Ok(number - first)
+        out.write_all(&self.text[written..])?;
+        Ok(self.lines + extra)
     }
 }

@@ -125,6 +125,35 @@ impl Automaton {
         }
     }
 
+    /// Takes `b` when, inside a container, it is a comma (also one that
+    /// ends a number), a colon, the first digit of a number, or a quote
+    /// that opens or closes a string: bytes that change the state but
+    /// neither open nor close a container, nor break the value. False (and
+    /// nothing taken) for any other byte.
+    pub(super) fn take_plain(&mut self, b: u8) -> bool {
+        if self.stack.depth == 0 {
+            return false;
+        }
+        self.lex = match (self.lex, b) {
+            (
+                Lex::Want(Want::CommaOrClose)
+                | Lex::Number(Num::Zero | Num::Int | Num::Frac | Num::ExpInt),
+                b',',
+            ) => match self.stack.top_is_object() {
+                Some(true) => Lex::Want(Want::Key),
+                _ => Lex::Want(Want::Value),
+            },
+            (Lex::Str { key: false }, b'"') => Lex::Want(Want::CommaOrClose),
+            (Lex::Str { key: true }, b'"') => Lex::Want(Want::Colon),
+            (Lex::Want(Want::Colon), b':') => Lex::Want(Want::Value),
+            (Lex::Want(Want::Value | Want::ValueOrClose), b'1'..=b'9') => Lex::Number(Num::Int),
+            (Lex::Want(Want::Value | Want::ValueOrClose), b'"') => Lex::Str { key: false },
+            (Lex::Want(Want::Key | Want::KeyOrClose), b'"') => Lex::Str { key: true },
+            _ => return false,
+        };
+        true
+    }
+
     /// Back to the state before any value.
     pub(super) fn reset(&mut self) {
         self.lex = Lex::Want(Want::Value);

@@ -243,6 +243,31 @@ impl Careful {
         if self.pending.is_none() {
             return 0;
         }
+        let mut n = 0;
+        loop {
+            let run = self.run(&rest[n..], out);
+            n += run;
+            // A comma, a colon or the first byte of a plain number or a
+            // string inside a container changes only the automaton's state:
+            // taken here, between runs, as the runs are.
+            match rest.get(n) {
+                Some(&b) if self.auto.take_plain(b) => {
+                    self.pos.column += 1;
+                    self.after_cr = false;
+                    self.at_line_start = false;
+                    let p = self.pending.as_mut().expect("a value is open");
+                    p.keep(&[b], out);
+                    p.end = self.pos;
+                    n += 1;
+                }
+                _ if run == 0 => return n,
+                _ => {}
+            }
+        }
+    }
+
+    /// One run of bytes that only move the position, taken whole.
+    fn run(&mut self, rest: &[u8], out: &mut VecDeque<Record>) -> usize {
         let quiet = self.auto.quiet();
         let n = match quiet {
             Quiet::Between => self.between(rest),
