@@ -300,40 +300,36 @@ impl Careful {
     /// The whitespace at the start of `rest`, line ends included, with the
     /// position moved past it (nothing is held while a value is open).
     fn between(&mut self, rest: &[u8]) -> usize {
-        let mut n = 0;
-        while let Some(&b) = rest.get(n) {
-            match b {
-                b' ' | b'\t' => {
-                    self.pos.column += 1;
-                    self.after_cr = false;
-                }
-                b'\n' if self.after_cr => {
-                    self.after_cr = false;
-                    self.lf_line = true;
-                }
-                b'\n' | b'\r' => {
-                    self.pass_line();
-                    self.after_cr = b == b'\r';
-                    self.lf_line = b == b'\n';
-                }
-                _ => break,
+        let stop = rest.iter().position(|&b| {
+            let space = is_json_space(b);
+            if space {
+                self.move_past(b);
             }
-            n += 1;
-        }
-        n
+            !space
+        });
+        stop.unwrap_or(rest.len())
     }
 
     fn advance(&mut self, b: u8, out: &mut VecDeque<Record>) {
+        if self.move_past(b) {
+            self.release(out);
+        }
+    }
+
+    /// Moves the position past `b`; true when `b` ends a line (a CR, or
+    /// an LF that does not follow one).
+    fn move_past(&mut self, b: u8) -> bool {
         match b {
             b'\n' if self.after_cr => {
                 self.after_cr = false;
                 self.lf_line = true;
+                false
             }
             b'\n' | b'\r' => {
                 self.pass_line();
                 self.after_cr = b == b'\r';
                 self.lf_line = b == b'\n';
-                self.release(out);
+                true
             }
             _ => {
                 self.pos.column += 1;
@@ -341,6 +337,7 @@ impl Careful {
                 if !is_space(b) {
                     self.at_line_start = false;
                 }
+                false
             }
         }
     }
