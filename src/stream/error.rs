@@ -42,20 +42,6 @@ pub enum Syntax {
     TooLarge,
 }
 
-impl Syntax {
-    /// True for the mistakes people make that the message explains.
-    pub fn is_hint(self) -> bool {
-        matches!(
-            self,
-            Syntax::TrailingComma(_)
-                | Syntax::SingleQuote
-                | Syntax::Comment
-                | Syntax::Tuple
-                | Syntax::PythonWord(_)
-        )
-    }
-}
-
 impl fmt::Display for Syntax {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
