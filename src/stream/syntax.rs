@@ -161,8 +161,7 @@ impl Automaton {
         self.stack.bits.clear();
     }
 
-    /// Takes one byte; `next` is the byte after it on the line, if known,
-    /// for hints such as a trailing comma.
+    /// Takes one byte.
     pub(super) fn step(&mut self, b: u8) -> Step {
         match self.lex {
             Lex::Want(want) => self.want(want, b),

@@ -121,12 +121,12 @@ pub struct Judged {
 pub fn judge_case(place: &Place, case: Result<Case, CaseError>) -> Judged {
     let mut text = Vec::new();
     let judged = match &case {
-        Ok(case) => write_result(case, LineFormat::default(), &mut text),
-        Err(error) => Err(error.kind.clone()),
+        Ok(case) => write_result(case, LineFormat::default(), &mut text).map_err(|k| k.to_string()),
+        Err(error) => Err(error.message()),
     };
-    if let Err(kind) = judged {
+    if let Err(message) = judged {
         text.clear();
-        write_error(&mut text, &kind.to_string());
+        write_error(&mut text, &message);
     }
     let value = serde_json::from_slice(&text)
         .unwrap_or_else(|e| Value::String(format!("the judge wrote no JSON: {e}")));
