@@ -191,6 +191,33 @@ impl Game {
             .place(board, lines, row, col))
     }
 
+    /// Plays the mark of `player` (an index into [`Rules::marks`]) at
+    /// `(row, col)` whatever the turn, as a game that names the mover of each
+    /// move has it (LeetCode 348's `move(row, col, player)`); the turn passes
+    /// to the player after `player`. A rejected move changes nothing.
+    ///
+    /// ```
+    /// use ttt_judge::{Game, Rules, Status};
+    ///
+    /// let rules = Rules { size: 2, win_length: 2, marks: vec![b'1', b'2'] };
+    /// let mut game = Game::new(rules);
+    /// assert_eq!(game.place_as(1, 0, 0), Ok(Status::InProgress));
+    /// assert_eq!(game.place_as(1, 0, 1), Ok(Status::Won(1)));
+    /// ```
+    pub fn place_as(&mut self, player: usize, row: Coord, col: Coord) -> Result<Status, Rejection> {
+        assert!(
+            player < self.play.players,
+            "no player {player} in this game"
+        );
+        let turn = std::mem::replace(&mut self.play.turn, player);
+        let placed = with_parts!(self, |play, board, lines| play
+            .place(board, lines, row, col));
+        if placed.is_err() {
+            self.play.turn = turn;
+        }
+        placed
+    }
+
     /// Places each of `moves` in turn as [`Game::place`] would, up to the
     /// first one rejected: then its index in `moves`, and why.
     ///
