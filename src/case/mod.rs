@@ -5,10 +5,13 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod calls;
 mod fields;
 pub(crate) mod json;
 mod parse;
 
+pub(crate) use calls::Coords;
+pub use calls::{Calls, CallsIter};
 pub use parse::parse_case;
 
 use crate::engine::{Coord, Mark};
@@ -113,7 +116,7 @@ pub struct MultiCase {
     /// True when the case names `"k"`, an extension of seed 000.
     pub win_length_given: bool,
     /// The calls, in order.
-    pub calls: Vec<Call>,
+    pub calls: Calls,
 }
 
 /// A `fullline` case (seed 001).

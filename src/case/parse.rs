@@ -4,8 +4,8 @@
 
 use super::fields::{Fields, read_fields, read_moves};
 use super::json::{JsonError, Kind, Parser};
-use super::{Call, Case, ClassicCase, FullLineCase, MultiCase, Variant, list};
-use crate::engine::{Coord, Mark};
+use super::{Calls, Case, ClassicCase, Coords, FullLineCase, MultiCase, Variant, list};
+use crate::engine::Mark;
 
 /// Reads one case from its JSON text. `forced` is the variant named on the
 /// command line, if any; otherwise the variant comes from the case's
@@ -218,8 +218,8 @@ fn multi(
     size: u64,
     marks: Vec<Mark>,
     players: Vec<Mark>,
-    rows: Vec<Coord>,
-    cols: Vec<Coord>,
+    rows: Coords,
+    cols: Coords,
     win_length: Option<u64>,
     at: usize,
 ) -> Result<MultiCase, JsonError> {
@@ -234,11 +234,7 @@ fn multi(
             ),
         ));
     }
-    let calls = players
-        .into_iter()
-        .zip(rows.into_iter().zip(cols))
-        .map(|(player, (row, col))| Call { player, row, col })
-        .collect();
+    let calls = Calls::from_parts(players, rows, cols);
     Ok(MultiCase {
         size,
         marks,

@@ -1,16 +1,15 @@
 //! `ttt-judge run`: judge cases and print one result line per case.
 
 use std::io::{self, BufWriter, Write};
-use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 use anyhow::Result;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ttt_judge::StatusFormat;
-use ttt_judge::stream::{Answers, LineFormat};
+use ttt_judge::stream::LineFormat;
 
-use super::args::VariantArg;
-use super::io::pipeline::{Batch, answer_all};
+use super::args::{JobsArg, VariantArg};
+use super::io::pipeline::answer_all;
 use super::io::progress::Progress;
 use super::io::{Source, Stream};
 use super::outcome::Outcome;
@@ -39,10 +38,8 @@ pub struct Args {
     files: Vec<PathBuf>,
     #[command(flatten)]
     variant: VariantArg,
-    /// Judge on this many threads (default: one per core); the output is
-    /// the same, in the same order, whatever the number.
-    #[arg(long, short = 'j', value_name = "N")]
-    jobs: Option<NonZeroUsize>,
+    #[command(flatten)]
+    jobs: JobsArg,
     /// Show no progress bar (one is shown on a terminal during long runs).
     #[arg(long, short = 'q')]
     quiet: bool,
@@ -68,30 +65,19 @@ fn status_format_parser() -> impl TypedValueParser<Value = StatusFormat> {
 pub fn execute(args: Args) -> Result<Outcome> {
     let sources = Source::from_args(&args.files);
     let progress = Progress::new(!args.quiet, Source::total_size(&sources));
-    let jobs = args.jobs.map_or_else(default_jobs, |j| j.get());
+    let jobs = args.jobs.threads();
     let format = LineFormat {
         explain: args.explain,
         status_format: args.status_format,
     };
     let forced = args.variant.variant;
-    let answer = |batch: &Batch| {
-        let mut answers = Answers::default();
-        for (source, record) in batch {
-            answers.answer(record, source, forced, format);
-        }
-        answers
-    };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let summary = answer_all(Stream::new(sources), jobs, answer, &mut out, progress)?;
+    let stream = Stream::new(sources);
+    let summary = answer_all(stream, jobs, forced, format, &mut out, progress)?;
     out.flush()?;
     Ok(match summary.all_read && summary.all_judged {
         true => Outcome::Success,
         false => Outcome::Trouble,
     })
-}
-
-/// The number of threads to judge on when `--jobs` is not given.
-fn default_jobs() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }

@@ -34,6 +34,9 @@ struct Play {
     keeps_history: bool,
     /// How many moves were accepted.
     played: u64,
+    /// The number of accepted moves at which a sparse board becomes dense
+    /// (see `Board::grow_at`).
+    grow_at: u64,
     last: Option<Placement>,
     /// The player due next: the number of accepted moves modulo K, kept
     /// as a counter to spare a division per call.
@@ -88,7 +91,8 @@ impl Game {
         );
         let (size, players) = (rules.size, rules.marks.len());
         let lines = Lines::new(size, rules.win_length, players, moves);
-        let board = Board::new(size, players, moves, matches!(lines, Lines::Walk(_)));
+        let walks = matches!(lines, Lines::Walk(_));
+        let board = Board::new(size, players, moves, walks);
         Game {
             play: Play {
                 size,
@@ -97,6 +101,7 @@ impl Game {
                 history: Vec::new(),
                 keeps_history: false,
                 played: 0,
+                grow_at: board.grow_at(size, players, walks),
                 last: None,
                 turn: 0,
                 status: Status::InProgress,
@@ -148,8 +153,10 @@ impl Game {
     /// rejected. A rejected call changes nothing.
     pub fn play(&mut self, mark: Mark, row: Coord, col: Coord) -> Result<Status, Rejection> {
         let marks = &self.rules.marks;
-        with_parts!(self, |play, board, lines| play
-            .call(marks, board, lines, mark, row, col))
+        let result = with_parts!(self, |play, board, lines| play
+            .call(marks, board, lines, mark, row, col));
+        self.grow_if_paid();
+        result
     }
 
     /// Plays each of `calls` (a mark, a row and a column) as
@@ -176,19 +183,32 @@ impl Game {
         calls: impl IntoIterator<Item = (Mark, Coord, Coord)>,
         mut each: impl FnMut(Result<Status, Rejection>, Status),
     ) {
-        let marks = &self.rules.marks;
-        with_parts!(self, |play, board, lines| {
-            for (mark, row, col) in calls {
-                let result = play.call(marks, board, lines, mark, row, col);
-                each(result, play.status);
+        let mut calls = calls.into_iter();
+        loop {
+            let marks = &self.rules.marks;
+            let paid = with_parts!(self, |play, board, lines| 'calls: {
+                for (mark, row, col) in calls.by_ref() {
+                    let result = play.call(marks, board, lines, mark, row, col);
+                    each(result, play.status);
+                    if play.played == play.grow_at {
+                        break 'calls true;
+                    }
+                }
+                false
+            });
+            if !paid {
+                return;
             }
-        })
+            self.grow_if_paid();
+        }
     }
 
     /// Plays the mark of the player whose turn it is at `(row, col)`.
     pub fn place(&mut self, row: Coord, col: Coord) -> Result<Status, Rejection> {
-        with_parts!(self, |play, board, lines| play
-            .place(board, lines, row, col))
+        let result = with_parts!(self, |play, board, lines| play
+            .place(board, lines, row, col));
+        self.grow_if_paid();
+        result
     }
 
     /// Plays the mark of `player` (an index into [`Rules::marks`]) at
@@ -215,6 +235,7 @@ impl Game {
         if placed.is_err() {
             self.play.turn = turn;
         }
+        self.grow_if_paid();
         placed
     }
 
@@ -235,13 +256,33 @@ impl Game {
         &mut self,
         moves: impl IntoIterator<Item = (Coord, Coord)>,
     ) -> Result<(), (usize, Rejection)> {
-        with_parts!(self, |play, board, lines| {
-            for (index, (row, col)) in moves.into_iter().enumerate() {
-                play.place(board, lines, row, col)
-                    .map_err(|rejection| (index, rejection))?;
+        let mut moves = moves.into_iter().enumerate();
+        loop {
+            let paid = with_parts!(self, |play, board, lines| 'moves: {
+                for (index, (row, col)) in moves.by_ref() {
+                    play.place(board, lines, row, col)
+                        .map_err(|rejection| (index, rejection))?;
+                    if play.played == play.grow_at {
+                        break 'moves true;
+                    }
+                }
+                false
+            });
+            if !paid {
+                return Ok(());
             }
-            Ok(())
-        })
+            self.grow_if_paid();
+        }
+    }
+
+    /// Makes a sparse board dense once the moves accepted pay for it.
+    fn grow_if_paid(&mut self) {
+        if self.play.played == self.play.grow_at {
+            let (size, players) = (self.play.size, self.play.players);
+            let walks = matches!(self.lines, Lines::Walk(_));
+            self.board = self.board.grown(size, players, walks);
+            self.play.grow_at = u64::MAX;
+        }
     }
 
     /// Takes back the last accepted move, restoring exactly the state before
@@ -255,7 +296,7 @@ impl Game {
         play.status = Status::InProgress;
         play.winning_run = None;
         self.board.remove(last.cell);
-        self.lines.remove(last.cell, last.player);
+        self.lines.remove(&self.board, last.cell, last.player);
         Some(last)
     }
 }

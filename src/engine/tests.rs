@@ -472,3 +472,260 @@ fn playing_a_list_at_once_plays_each_call_alike_on_every_kind_of_storage() {
         }
     }
 }
+
+mod long_runs {
+    //! The engine against a rescanning oracle on games built to make long
+    //! runs, on every kind of board, for win lengths around and far past
+    //! the length at which runs are kept, with moves taken back.
+
+    use std::collections::HashMap;
+
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// How wide the band of cells each player plays in is.
+    const WIDTH: u64 = 40;
+
+    /// What the test does next: place the mover's mark at this position of
+    /// its line (or at a stray cell), or take the last move back.
+    #[derive(Clone, Copy, Debug)]
+    enum Op {
+        Along(u64),
+        Stray(u64, u64),
+        Undo,
+    }
+
+    fn op() -> impl Strategy<Value = Op> {
+        prop_oneof![
+            12 => (0..WIDTH).prop_map(Op::Along),
+            2 => (0..WIDTH + 2, 0..WIDTH + 2).prop_map(|(r, c)| Op::Stray(r, c)),
+            1 => Just(Op::Undo),
+        ]
+    }
+
+    /// The cell at `position` of player `line`'s line, in `direction`,
+    /// from `base`.
+    fn on_line(direction: Direction, base: u64, line: u64, position: u64) -> (i64, i64) {
+        let (l, t) = (line as i64, position as i64);
+        let (r, c) = match direction {
+            Direction::Horizontal => (l, t),
+            Direction::Vertical => (t, l),
+            Direction::Diagonal => (t, t + l),
+            Direction::AntiDiagonal => (t, WIDTH as i64 + 2 - t + l),
+        };
+        (base as i64 + r, base as i64 + c)
+    }
+
+    /// The run through `cell` that `player` holds on `marks`, per
+    /// direction: its first cell and its length, by walking.
+    fn naive_run(
+        marks: &HashMap<(u64, u64), usize>,
+        n: u64,
+        cell: Cell,
+        player: usize,
+        direction: Direction,
+    ) -> (Cell, u64) {
+        let (dr, dc) = direction.step();
+        let holds = |r: i64, c: i64| {
+            (0..n as i64).contains(&r)
+                && (0..n as i64).contains(&c)
+                && marks.get(&(r as u64, c as u64)) == Some(&player)
+        };
+        let (r, c) = (cell.row as i64, cell.col as i64);
+        let mut back = 0;
+        while holds(r - dr * (back + 1), c - dc * (back + 1)) {
+            back += 1;
+        }
+        let mut ahead = 0;
+        while holds(r + dr * (ahead + 1), c + dc * (ahead + 1)) {
+            ahead += 1;
+        }
+        let start = Cell {
+            row: (r - dr * back) as u64,
+            col: (c - dc * back) as u64,
+        };
+        (start, (back + 1 + ahead) as u64)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        #[test]
+        fn wins_and_undo_agree_with_rescanning(
+            class in 0..5usize,
+            k_choice in 0..9usize,
+            players in 1..=3usize,
+            direction in prop::sample::select(Direction::ALL.to_vec()),
+            far in any::<bool>(),
+            ops in prop::collection::vec(op(), 1..300),
+        ) {
+            // Dense, sparse until it grows, sparse and never grown, sparse
+            // with one word a cell at its largest, sparse with wide keys.
+            let n: u64 = [WIDTH + 6, 300, 1 << 20, 1 << 30, 1 << 40][class];
+            let k = [1, 3, 7, 8, 9, 17, 30, n, n + 1][k_choice];
+            let base = if far { n.saturating_sub(WIDTH + 8) } else { 0 };
+            let rules = Rules { size: n, win_length: k, marks: b"XO#"[..players].to_vec() };
+            let mut game = Game::new(rules);
+            let mut marks: HashMap<(u64, u64), usize> = HashMap::new();
+            for op in ops {
+                let before = game.status();
+                match op {
+                    Op::Undo => {
+                        let undone = game.undo();
+                        if let Some(p) = undone {
+                            marks.remove(&(p.cell.row, p.cell.col));
+                            prop_assert_eq!(game.player_at(p.cell), None);
+                            prop_assert_eq!(game.status(), Status::InProgress);
+                        }
+                        continue;
+                    }
+                    Op::Along(t) => {
+                        let (r, c) = on_line(direction, base, game.turn() as u64, t);
+                        let player = game.turn();
+                        let result = game.place(r, c);
+                        let free = (0..n as i64).contains(&r) && (0..n as i64).contains(&c) && !marks.contains_key(&(r as u64, c as u64));
+                        check(&mut marks, &game, n, k, before, player, (r, c), free, result)?;
+                    }
+                    Op::Stray(dr, dc) => {
+                        let (r, c) = ((base + dr) as i64, (base + dc) as i64);
+                        let player = game.turn();
+                        let result = game.place(r, c);
+                        let free = (0..n as i64).contains(&r) && (0..n as i64).contains(&c) && !marks.contains_key(&(r as u64, c as u64));
+                        check(&mut marks, &game, n, k, before, player, (r, c), free, result)?;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Checks what `game` did with `player`'s move to `(r, c)` against the
+    /// oracle, and plays it on `marks`.
+    #[allow(clippy::too_many_arguments)]
+    fn check(
+        marks: &mut HashMap<(u64, u64), usize>,
+        game: &Game,
+        n: u64,
+        k: u64,
+        before: Status,
+        player: usize,
+        (r, c): (i64, i64),
+        free: bool,
+        result: Result<Status, Rejection>,
+    ) -> Result<(), TestCaseError> {
+        if before.is_over() || !free {
+            prop_assert!(result.is_err(), "({r}, {c}) after {before:?}: {result:?}");
+            return Ok(());
+        }
+        let cell = Cell {
+            row: r as u64,
+            col: c as u64,
+        };
+        marks.insert((cell.row, cell.col), player);
+        let won = Direction::ALL.into_iter().find_map(|direction| {
+            let (start, length) = naive_run(marks, n, cell, player, direction);
+            (length >= k).then_some(Run {
+                start,
+                direction,
+                length,
+            })
+        });
+        let full = u128::from(n).pow(2) == marks.len() as u128;
+        let expected = match won {
+            Some(_) => Status::Won(player),
+            None if full => Status::Tie,
+            None => Status::InProgress,
+        };
+        prop_assert_eq!(result, Ok(expected), "({}, {}) by {}", r, c, player);
+        prop_assert_eq!(game.winning_run(), won);
+        prop_assert_eq!(game.player_at(cell), Some(player));
+        Ok(())
+    }
+}
+
+#[test]
+fn a_sparse_board_grows_dense_once_the_moves_pay_for_it_and_plays_alike() {
+    // A ringed board for walks (k < n) and a packed one for counts (k = n),
+    // each too large to be made before a move is accepted.
+    for (n, k, marks) in [(300u64, 299u64, &b"X"[..]), (600, 600, &b"XO"[..])] {
+        let rules = Rules {
+            size: n,
+            win_length: k,
+            marks: marks.to_vec(),
+        };
+        let mut grown = Game::new(rules.clone());
+        let mut dense = Game::with_capacity(rules, 1 << 20);
+        // Rows of n - 9 marks, past the point where the board grows, then
+        // a whole row for the player due.
+        let rows = 6000 / (n - 9) + 1;
+        let mut moves: Vec<(i64, i64)> = (0..rows)
+            .flat_map(|r| (0..n - 9).map(move |c| (r as i64, c as i64)))
+            .collect();
+        moves.sort_by_key(|&(r, c)| (c % 2, r, c));
+        let winner = moves.len() % marks.len();
+        moves.extend((0..n as i64).flat_map(|c| {
+            let other = (rows as i64 + 1, c);
+            [Some((rows as i64, c)), (marks.len() == 2).then_some(other)]
+                .into_iter()
+                .flatten()
+        }));
+        for &(r, c) in &moves {
+            let (a, b) = (grown.place(r, c), dense.place(r, c));
+            assert_eq!(a, b, "n = {n}: ({r}, {c})");
+            if a != Ok(Status::InProgress) {
+                break;
+            }
+        }
+        assert_eq!(grown.status(), Status::Won(winner), "n = {n}");
+        assert_eq!(grown.winning_run(), dense.winning_run());
+        assert_eq!(
+            grown.winning_run(),
+            Some(Run {
+                start: cell(rows, 0),
+                direction: Direction::Horizontal,
+                length: n.min(k),
+            })
+        );
+        for &(r, c) in moves.iter().step_by(97) {
+            let at = cell(r as u64, c as u64);
+            assert_eq!(grown.player_at(at), dense.player_at(at), "n = {n}: {at:?}");
+        }
+        let last = grown.undo().expect("the winning move");
+        assert_eq!(dense.undo(), Some(last));
+        assert_eq!(grown.status(), Status::InProgress);
+        let again = grown.place(last.cell.row as i64, last.cell.col as i64);
+        assert_eq!(again, Ok(Status::Won(winner)));
+    }
+}
+
+#[test]
+fn whole_lines_on_a_board_too_large_to_count_are_counted_once_a_player_could_fill_one() {
+    let n = 8200u64;
+    let mut g = game_k(n, n, b"12");
+    let (last, size) = (n as i64 - 1, n as i64);
+    // The first player's n-th mark leaves row 0 one short; the next fills it.
+    let first: Vec<(i64, i64)> = std::iter::once((5, 0))
+        .chain((1..size).map(|c| (0, c)))
+        .chain(std::iter::once((0, 0)))
+        .collect();
+    let second: Vec<(i64, i64)> = (0..last).map(|c| (1, c)).chain([(7, 0), (8, 0)]).collect();
+    let moves: Vec<(i64, i64)> = first
+        .iter()
+        .zip(&second)
+        .flat_map(|(&a, &b)| [a, b])
+        .collect();
+    let (winning, before) = moves[..2 * n as usize + 1].split_last().expect("moves");
+    for &(r, c) in before {
+        assert_eq!(g.place(r, c), Ok(Status::InProgress), "({r}, {c})");
+    }
+    assert_eq!(g.place(winning.0, winning.1), Ok(Status::Won(0)));
+    let row = Run {
+        start: cell(0, 0),
+        direction: Direction::Horizontal,
+        length: n,
+    };
+    assert_eq!(g.winning_run(), Some(row));
+    g.undo();
+    assert_eq!(g.status(), Status::InProgress);
+    assert_eq!(g.place(winning.0, winning.1), Ok(Status::Won(0)));
+}

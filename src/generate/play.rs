@@ -2,7 +2,7 @@
 //! and `max` modes built on that.
 
 use super::{Mode, Params, Rng};
-use crate::case::{Call, Case, ClassicCase, FullLineCase, Move, MultiCase, Variant};
+use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, MultiCase, Variant};
 use crate::engine::{Cell, Game, Mark, Rejection, Status};
 use crate::judge::rules;
 use crate::validate::limits;
@@ -136,7 +136,7 @@ impl Builder {
         };
         match skeleton {
             Case::Multi(c) => Case::Multi(MultiCase {
-                calls: self.calls,
+                calls: self.calls.into_iter().collect(),
                 ..c
             }),
             Case::FullLine(c) => Case::FullLine(FullLineCase {
@@ -161,7 +161,7 @@ pub(super) fn skeleton(variant: Variant, n: u64, players: usize, rng: &mut Rng) 
                 marks: pool,
                 win_length: 3,
                 win_length_given: false,
-                calls: Vec::new(),
+                calls: Calls::default(),
             })
         }
         Variant::FullLine => Case::FullLine(FullLineCase {

@@ -131,6 +131,38 @@ pub fn judge_and_write(
     Ok(())
 }
 
+/// Judges a case and hands its result in the seed's shape to `spill`, a
+/// piece at a time: the bytes [`judge_and_write`] appends, without holding
+/// more than about 64 KiB of a `multi` result at once.
+pub fn judge_and_spill(
+    case: &Case,
+    format: StatusFormat,
+    spill: &mut impl FnMut(&[u8]),
+) -> Result<(), RuleError> {
+    /// A `multi` result is handed on in pieces of about this many bytes.
+    const PIECE: usize = 64 << 10;
+    let mut out = Vec::with_capacity(PIECE + 256);
+    match case {
+        Case::Multi(c) => {
+            let mut writer = write::MultiWriter::new(&mut out, &c.marks, format, 0);
+            play_calls(
+                c,
+                #[inline(always)]
+                |step| {
+                    writer.step(step);
+                    if writer.buffered() >= PIECE {
+                        writer.spill(spill);
+                    }
+                },
+            );
+            writer.finish();
+        }
+        _ => judge(case)?.write_result(&mut out, format),
+    }
+    spill(&out);
+    Ok(())
+}
+
 fn judge_multi(case: &MultiCase) -> Judgement {
     let mut steps = Vec::with_capacity(case.calls.len());
     let game = play_calls(case, |step| steps.push(step));

@@ -75,8 +75,8 @@ pub(super) struct MultiWriter<'a> {
     out: &'a mut Vec<u8>,
     marks: &'a [Mark],
     format: StatusFormat,
-    /// Where the list starts in `out`.
-    start: usize,
+    /// Where the list starts in `out`, until part of it was handed on.
+    start: Option<usize>,
     texts: StepTexts,
 }
 
@@ -90,7 +90,7 @@ impl<'a> MultiWriter<'a> {
     ) -> MultiWriter<'a> {
         out.reserve(calls * 32 + 2);
         MultiWriter {
-            start: out.len(),
+            start: Some(out.len()),
             out,
             marks,
             format,
@@ -117,13 +117,33 @@ impl<'a> MultiWriter<'a> {
         }
     }
 
-    /// Ends the list: its first comma becomes the opening bracket.
-    pub(super) fn finish(self) {
-        match self.out.get_mut(self.start) {
-            Some(comma) => *comma = b'[',
-            None => self.out.push(b'['),
-        }
+    /// How many bytes of the list are in the buffer.
+    #[inline(always)]
+    pub(super) fn buffered(&self) -> usize {
+        self.out.len()
+    }
+
+    /// Hands what the buffer holds of the list to `spill`, and empties it.
+    pub(super) fn spill(&mut self, spill: &mut impl FnMut(&[u8])) {
+        self.open();
+        spill(self.out);
+        self.out.clear();
+    }
+
+    /// Ends the list.
+    pub(super) fn finish(mut self) {
+        self.open();
         self.out.push(b']');
+    }
+
+    /// Opens the list, once: its first comma becomes the opening bracket.
+    fn open(&mut self) {
+        if let Some(start) = self.start.take() {
+            match self.out.get_mut(start) {
+                Some(comma) => *comma = b'[',
+                None => self.out.push(b'['),
+            }
+        }
     }
 }
 

@@ -5,9 +5,9 @@
 use std::io::{self, Write};
 use std::sync::Arc;
 
-use super::{CaseError, ErrorKind, Place, Reading, Record, Splitter, read};
+use super::{CaseError, ErrorKind, Place, Position, Reading, Record, Splitter, read};
 use crate::case::{Case, Variant};
-use crate::judge::{StatusFormat, judge, judge_and_write};
+use crate::judge::{StatusFormat, judge, judge_and_spill, judge_and_write};
 
 /// How each case's output line is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -82,7 +82,62 @@ impl Answers {
         forced: Option<Variant>,
         format: LineFormat,
     ) {
-        let (at, kind) = match read(record, forced) {
+        self.take(read(record, forced), record, source, forced, format);
+    }
+
+    /// Answers one record as [`Answers::answer`] and then
+    /// [`Answers::write_to`] would, writing its lines to `out` as they are
+    /// made: a large result costs memory a piece at a time, and the
+    /// record's text is let go of once its case is read. Returns the number
+    /// of cases written.
+    pub fn answer_to(
+        mut record: Record,
+        source: &Arc<str>,
+        forced: Option<Variant>,
+        format: LineFormat,
+        first: usize,
+        out: &mut impl Write,
+        noted: &mut impl FnMut(&CaseError),
+    ) -> io::Result<usize> {
+        let mut answers = Answers::default();
+        match read(&record, forced) {
+            Reading::Case(case) if !format.explain => {
+                record.text = Vec::new();
+                let mut failed = None;
+                let mut spill = |piece: &[u8]| {
+                    if failed.is_none() {
+                        failed = out.write_all(piece).err();
+                    }
+                };
+                let judged = judge_and_spill(&case, format.status_format, &mut spill);
+                if let Some(e) = failed {
+                    return Err(e);
+                }
+                match judged {
+                    Ok(()) => {
+                        out.write_all(b"\n")?;
+                        return Ok(1);
+                    }
+                    // Nothing was handed on: a case with a rule error is
+                    // judged whole before its result is written.
+                    Err(e) => answers.keep_error(&record, source, None, ErrorKind::Rule(e)),
+                }
+            }
+            reading => answers.take(reading, &record, source, forced, format),
+        }
+        answers.write_to(first, out, noted)
+    }
+
+    /// Answers a record from what reading it gave.
+    fn take(
+        &mut self,
+        reading: Reading,
+        record: &Record,
+        source: &Arc<str>,
+        forced: Option<Variant>,
+        format: LineFormat,
+    ) {
+        let (at, kind) = match reading {
             Reading::Case(case) => match write_result(&case, format, &mut self.text) {
                 Ok(()) => {
                     self.text.push(b'\n');
@@ -104,6 +159,18 @@ impl Answers {
                 return self.kept.push((self.text.len(), self.lines, split));
             }
         };
+        self.keep_error(record, source, at, kind);
+    }
+
+    /// Keeps the error of a case that cannot be judged, to be numbered when
+    /// written.
+    fn keep_error(
+        &mut self,
+        record: &Record,
+        source: &Arc<str>,
+        at: Option<Position>,
+        kind: ErrorKind,
+    ) {
         let place = Place {
             number: 0,
             source: source.clone(),

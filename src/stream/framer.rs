@@ -20,6 +20,15 @@ use super::{Framing, Position, Record};
 pub trait Input: BufRead {
     /// True when reading more will not wait for the producer.
     fn has_pending(&mut self) -> bool;
+
+    /// True when nothing has arrived for a moment and more may still come:
+    /// the producer has stopped, perhaps right after a value whose line it
+    /// has not ended. A value that closed is then answered without waiting
+    /// for the end of its line (were junk to follow on that line, it is an
+    /// error of its own). Never, by default.
+    fn stalled(&mut self) -> bool {
+        false
+    }
 }
 
 impl Input for &[u8] {
@@ -222,6 +231,10 @@ impl<R: Input> Framer<R> {
     /// line), or a line ends with nothing open.
     fn feed(&mut self) -> io::Result<()> {
         loop {
+            if self.careful.holds_value() && !self.input.has_pending() && self.input.stalled() {
+                self.careful.release_held(&mut self.ready);
+                return Ok(());
+            }
             let chunk = fill(&mut self.input)?;
             if chunk.is_empty() {
                 self.done = true;
@@ -311,6 +324,10 @@ impl<R: Input> Input for Pushback<R> {
     fn has_pending(&mut self) -> bool {
         self.at < self.head.len() || self.input.has_pending()
     }
+
+    fn stalled(&mut self) -> bool {
+        self.at == self.head.len() && self.input.stalled()
+    }
 }
 
 /// The input's buffer, retrying when interrupted.
@@ -326,9 +343,15 @@ fn fill(input: &mut impl BufRead) -> io::Result<&[u8]> {
 }
 
 /// Appends one line (with its newline) to `buf`, up to `cap` bytes; true
-/// when the whole line was read.
-fn read_line_capped(input: &mut impl BufRead, buf: &mut Vec<u8>, cap: usize) -> io::Result<bool> {
+/// when the whole line was read (false: it is longer, or the input stalled
+/// inside it).
+fn read_line_capped(input: &mut impl Input, buf: &mut Vec<u8>, cap: usize) -> io::Result<bool> {
     loop {
+        // A line the producer stopped in the middle of is framed byte by
+        // byte, so that a value it holds is answered without its line end.
+        if !buf.is_empty() && !input.has_pending() && input.stalled() {
+            return Ok(false);
+        }
         let chunk = fill(input)?;
         if chunk.is_empty() {
             return Ok(true);

@@ -2,14 +2,14 @@
 //! messages that name the exact place (`rows[17]`, `moves[3][1]`), the value
 //! found, and what would be valid.
 
-use crate::case::json::{JsonError, Parser};
-use crate::case::{Move, Variant, list};
-use crate::engine::{Coord, Mark};
+use crate::case::json::{JsonError, Parser, quoted_excerpt};
+use crate::case::{Coords, Move, Variant, list};
+use crate::engine::Mark;
 
 mod values;
 
 pub(crate) use values::read_moves;
-use values::{read_int, read_list, read_mark, read_marks, read_positive, read_variant};
+use values::{read_coords, read_list, read_mark, read_marks, read_positive, read_variant};
 
 /// Every key a named case may hold.
 const KEYS: [&str; 8] = [
@@ -29,8 +29,8 @@ pub(crate) struct Fields {
     pub n: Option<u64>,
     pub marks: Option<Vec<Mark>>,
     pub players: Option<Vec<Mark>>,
-    pub rows: Option<Vec<Coord>>,
-    pub cols: Option<Vec<Coord>>,
+    pub rows: Option<Coords>,
+    pub cols: Option<Coords>,
     pub k: Option<u64>,
     pub moves: Option<Vec<Move>>,
     pub variant: Option<Variant>,
@@ -58,8 +58,8 @@ impl Fields {
             "k" => self.k = Some(read_positive(p, name, "a win length")?),
             "playerMarks" => self.marks = Some(read_marks(p, name)?),
             "players" => self.players = Some(read_list(p, name, 4, read_mark)?),
-            "rows" => self.rows = Some(read_list(p, name, 2, read_int)?),
-            "cols" => self.cols = Some(read_list(p, name, 2, read_int)?),
+            "rows" => self.rows = Some(read_coords(p, name)?),
+            "cols" => self.cols = Some(read_coords(p, name)?),
             "moves" => self.moves = Some(read_moves(p, name)?),
             "variant" => self.variant = Some(read_variant(p)?),
             _ => unreachable!("only known keys are read"),
@@ -112,14 +112,25 @@ fn variants_and_fields() -> String {
 }
 
 fn unknown_key(key: &str, at: usize) -> JsonError {
-    let close = KEYS
-        .iter()
-        .find(|k| k.eq_ignore_ascii_case(key) || edit_distance(k, key) <= 2);
-    let hint = match close {
+    let hint = match close_key(key) {
         Some(k) => format!("did you mean \"{k}\"?"),
         None => format!("the fields are {}, and variant", variants_and_fields()),
     };
-    JsonError::new(at, format!("unknown field \"{key}\" ({hint})"))
+    let key = quoted_excerpt(key);
+    JsonError::new(at, format!("unknown field {key} ({hint})"))
+}
+
+/// The known key an unknown one is a typo of, if any: the same but for
+/// case, or (for a key of printable characters no longer than the longest
+/// known key and a few more) at most two edits away, and fewer edits than
+/// the key has characters.
+fn close_key(key: &str) -> Option<&'static str> {
+    let longest = KEYS.iter().map(|k| k.len()).max().unwrap_or(0);
+    let typo = key.len() <= longest + 4 && key.bytes().all(|b| b.is_ascii_graphic());
+    KEYS.iter().copied().find(|k| {
+        k.eq_ignore_ascii_case(key)
+            || (typo && edit_distance(k, key) <= 2.min(key.len().saturating_sub(1)))
+    })
 }
 
 fn edit_distance(a: &str, b: &str) -> usize {

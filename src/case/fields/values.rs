@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::case::json::{JsonError, Kind, Parser, excerpt};
-use crate::case::{Move, Variant};
+use crate::case::{Coords, Move, Variant};
 use crate::engine::Mark;
 
 /// Where a value sits in a case: `rows`, `rows[17]` or `moves[3][1]`.
@@ -127,6 +127,22 @@ pub(super) fn read_list<T>(
     let mut more = p.open_array()?;
     while more {
         items.push(element(p, Path::field(name).at(items.len()))?);
+        more = p.array_continues()?;
+    }
+    Ok(items)
+}
+
+/// Reads a list of coordinates, each in 32 bits while every one fits.
+pub(super) fn read_coords(p: &mut Parser<'_>, name: &str) -> Result<Coords, JsonError> {
+    let at = p.offset();
+    if p.peek_kind()? != Kind::Array {
+        return Err(bad_value(p, at, Path::field(name), "is not a list"));
+    }
+    // Each element takes at least two bytes, with its comma.
+    let mut items = Coords::with_capacity((p.remaining() / 2).min(LIST_CAPACITY_HINT));
+    let mut more = p.open_array()?;
+    while more {
+        items.push(read_int(p, Path::field(name).at(items.len()))?);
         more = p.array_continues()?;
     }
     Ok(items)

@@ -13,7 +13,7 @@ mod write;
 
 use fast::skip_ws_at;
 
-pub use write::{excerpt, write_array, write_pair, write_string};
+pub use write::{excerpt, quoted_excerpt, write_array, write_pair, write_string};
 
 /// A problem with a case, at a byte offset of its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -187,7 +187,8 @@ impl<'a> Parser<'a> {
             }
             let key = self.string()?;
             if seen.iter().any(|k| *k == key) {
-                return Err(JsonError::new(at, format!("duplicate key \"{key}\"")));
+                let key = quoted_excerpt(&key);
+                return Err(JsonError::new(at, format!("duplicate key {key}")));
             }
             self.skip_ws();
             self.expect(b':', "':' after a key")?;

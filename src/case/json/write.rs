@@ -44,6 +44,18 @@ pub fn write_string(out: &mut Vec<u8>, text: &str) {
     out.push(b'"');
 }
 
+/// `text` as a JSON string literal for a message, cut to 40 characters
+/// (with `…` inside the quotes where it was cut).
+pub fn quoted_excerpt(text: &str) -> String {
+    let mut cut: String = text.chars().take(40).collect();
+    if cut.len() < text.len() {
+        cut.push('…');
+    }
+    let mut out = Vec::with_capacity(cut.len() + 2);
+    write_string(&mut out, &cut);
+    String::from_utf8(out).expect("an escaped string is UTF-8")
+}
+
 /// A value's text made short and single-line for a message: whitespace
 /// outside strings removed, and cut to about 40 characters.
 pub fn excerpt(text: &[u8]) -> String {

@@ -4,17 +4,23 @@
 //! The reading thread cuts the stream into batches (about 256 KiB of text, or
 //! fewer records when the input has no more buffered); workers answer whole
 //! batches; the reading thread writes them back in order, numbering the
-//! cases as it goes (a line can turn out to hold several). Memory is bounded
-//! by the batches in flight, at most a few per worker. Small inputs, and
+//! cases as it goes (a line can turn out to hold several). Small inputs, and
 //! inputs that arrive slowly, are answered on the reading thread alone, and
 //! every answer is flushed before the reader waits for more input.
+//!
+//! Memory does not grow with the number of workers: the batches in flight
+//! hold at most [`IN_FLIGHT_BYTES`] of text between them (a batch waits
+//! for earlier ones to be written before it goes over), and a record of
+//! [`LARGE_RECORD_BYTES`] or more is answered on the reading thread once
+//! everything before it is written, its result written as it is made.
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 
-use ttt_judge::stream::{Answers, Record};
+use ttt_judge::Variant;
+use ttt_judge::stream::{Answers, CaseError, LineFormat, Record};
 
 use super::progress::Progress;
 use super::stream::{Item, Stream};
@@ -26,6 +32,11 @@ use super::warn;
 const BATCH_BYTES: usize = 256 << 10;
 /// Or this many records.
 const BATCH_RECORDS: usize = 4096;
+/// The text of the batches sent and not yet written, at most, unless one
+/// batch alone is larger.
+pub const IN_FLIGHT_BYTES: usize = 16 << 20;
+/// A record this large is answered on its own, on the reading thread.
+pub const LARGE_RECORD_BYTES: usize = 4 << 20;
 
 /// Records to answer, each with its source's name.
 pub type Batch = Vec<(Arc<str>, Record)>;
@@ -39,26 +50,35 @@ pub struct Summary {
     pub all_judged: bool,
 }
 
-/// Answers every record of `stream` with `answer`, on up to `jobs` threads,
-/// writing the answers to `out` in input order.
-pub fn answer_all<F>(
+/// Answers every record of `stream` (the variant `forced`, if given, and
+/// the lines written as `format` says) on up to `jobs` threads, writing the
+/// answers to `out` in input order.
+pub fn answer_all(
     stream: Stream,
     jobs: usize,
-    answer: F,
+    forced: Option<Variant>,
+    format: LineFormat,
     out: &mut impl Write,
     progress: Progress,
-) -> io::Result<Summary>
-where
-    F: Fn(&Batch) -> Answers + Sync,
-{
+) -> io::Result<Summary> {
+    let answer = |batch: &Batch| {
+        let mut answers = Answers::default();
+        for (source, record) in batch {
+            answers.answer(record, source, forced, format);
+        }
+        answers
+    };
     std::thread::scope(|scope| {
         let mut driver = Driver {
             stream,
             jobs,
+            forced,
+            format,
             pool: None,
             sent: 0,
             written: 0,
             ready: BTreeMap::new(),
+            in_flight: BTreeMap::new(),
             progress,
             read: 0,
             bytes: 0,
@@ -69,11 +89,17 @@ where
             },
         };
         let result = driver.drive(&answer, out, |work, done| {
-            for _ in 0..jobs {
-                let (work, done) = (Arc::clone(&work), done.clone());
-                let answer = &answer;
-                scope.spawn(move || serve(&work, &done, answer));
-            }
+            let answer = &answer;
+            // A worker that cannot be started leaves the work to the others,
+            // and to the reading thread if none can.
+            (0..jobs)
+                .filter(|_| {
+                    let (work, done) = (Arc::clone(&work), done.clone());
+                    std::thread::Builder::new()
+                        .spawn_scoped(scope, move || serve(&work, &done, answer))
+                        .is_ok()
+                })
+                .count()
         });
         // Dropping the pool's sender ends the workers.
         driver.pool = None;
@@ -100,10 +126,14 @@ struct Pool {
 struct Driver {
     stream: Stream,
     jobs: usize,
+    forced: Option<Variant>,
+    format: LineFormat,
     pool: Option<Pool>,
     sent: usize,
     written: usize,
     ready: BTreeMap<usize, Done>,
+    /// The text bytes of each batch sent and not yet written.
+    in_flight: BTreeMap<usize, usize>,
     progress: Progress,
     read: usize,
     bytes: u64,
@@ -112,79 +142,155 @@ struct Driver {
     summary: Summary,
 }
 
+/// What the stream holds next.
+struct Next {
+    /// Records to answer as a batch.
+    batch: Batch,
+    /// Its bytes of text.
+    bytes: usize,
+    /// A large record after the batch, answered on its own.
+    large: Option<(Arc<str>, Record)>,
+    /// A source that could not be read, after the batch.
+    unreadable: Option<String>,
+    /// The batch was cut for being full.
+    full: bool,
+    /// The input has ended.
+    end: bool,
+}
+
 impl Driver {
     fn drive<F: Fn(&Batch) -> Answers>(
         &mut self,
         answer: &F,
         out: &mut impl Write,
-        spawn: impl FnOnce(Arc<Mutex<Receiver<Job>>>, mpsc::Sender<(usize, Done)>),
+        spawn: impl FnOnce(Arc<Mutex<Receiver<Job>>>, mpsc::Sender<(usize, Done)>) -> usize,
     ) -> io::Result<()> {
         let mut spawn = Some(spawn);
         loop {
-            let (batch, unreadable, full, end) = self.next_batch();
-            if full && self.jobs > 1 && self.pool.is_none() {
+            let next = self.next_batch();
+            if next.full
+                && self.jobs > 1
+                && self.pool.is_none()
+                && let Some(spawn) = spawn.take()
+            {
                 let (work_tx, work_rx) = mpsc::sync_channel(self.jobs);
                 let (done_tx, done_rx) = mpsc::channel();
-                if let Some(spawn) = spawn.take() {
-                    spawn(Arc::new(Mutex::new(work_rx)), done_tx);
+                if spawn(Arc::new(Mutex::new(work_rx)), done_tx) > 0 {
+                    self.pool = Some(Pool {
+                        work: work_tx,
+                        done: done_rx,
+                    });
                 }
-                self.pool = Some(Pool {
-                    work: work_tx,
-                    done: done_rx,
-                });
             }
-            if !batch.is_empty() {
-                match &self.pool {
-                    Some(pool) => {
-                        pool.work
-                            .send((self.sent, batch))
-                            .map_err(|_| io::Error::other("a judging thread stopped"))?;
-                    }
-                    None => {
-                        let answers = answer(&batch);
-                        self.ready.insert(self.sent, Done::Answered(answers, batch));
-                    }
-                }
-                self.sent += 1;
+            if !next.batch.is_empty() {
+                self.send(next.batch, next.bytes, answer, out)?;
             }
-            if let Some(message) = unreadable {
+            if let Some((source, record)) = next.large {
+                self.write_ready(out, 0)?;
+                self.answer_large(record, &source, out)?;
+            }
+            if let Some(message) = next.unreadable {
                 self.ready.insert(self.sent, Done::Unreadable(message));
                 self.sent += 1;
             }
             self.progress.update(self.read, self.bytes);
-            let idle = end || !self.stream.has_buffered();
+            let idle = next.end || !self.stream.has_buffered();
             let limit = if idle { 0 } else { 2 * self.jobs };
             self.write_ready(out, limit)?;
             if idle {
                 out.flush()?;
             }
-            if end {
+            if next.end {
                 return Ok(());
             }
         }
     }
 
-    /// The next batch, a source that could not be read after it, whether
-    /// the batch was cut for being full, and whether the input has ended.
-    fn next_batch(&mut self) -> (Batch, Option<String>, bool, bool) {
-        let mut batch = Vec::new();
-        let mut bytes = 0;
+    /// Sends a batch to the workers, once the batches in flight leave room
+    /// for its text, or answers it here if there are none.
+    fn send<F: Fn(&Batch) -> Answers>(
+        &mut self,
+        batch: Batch,
+        bytes: usize,
+        answer: &F,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        let Some(pool) = &self.pool else {
+            let answers = answer(&batch);
+            self.ready.insert(self.sent, Done::Answered(answers, batch));
+            self.sent += 1;
+            return Ok(());
+        };
+        let work = pool.work.clone();
+        while !self.in_flight.is_empty()
+            && self.in_flight.values().sum::<usize>() + bytes > IN_FLIGHT_BYTES
+        {
+            let unwritten = self.sent - self.written;
+            self.write_ready(out, unwritten - 1)?;
+        }
+        self.in_flight.insert(self.sent, bytes);
+        work.send((self.sent, batch))
+            .map_err(|_| io::Error::other("a judging thread stopped"))?;
+        self.sent += 1;
+        Ok(())
+    }
+
+    /// Answers a large record here, writing its result as it is made.
+    fn answer_large(
+        &mut self,
+        record: Record,
+        source: &Arc<str>,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        let (progress, summary) = (&self.progress, &mut self.summary);
+        let mut noted = |error: &CaseError| {
+            summary.all_judged = false;
+            progress.suspend(|| warn(&error.to_string()));
+        };
+        let first = self.numbered + 1;
+        let (forced, format) = (self.forced, self.format);
+        self.numbered +=
+            Answers::answer_to(record, source, forced, format, first, out, &mut noted)?;
+        Ok(())
+    }
+
+    /// What the stream holds next: a batch, and what comes after it.
+    fn next_batch(&mut self) -> Next {
+        let mut next = Next {
+            batch: Vec::new(),
+            bytes: 0,
+            large: None,
+            unreadable: None,
+            full: false,
+            end: false,
+        };
         loop {
             let (source, record) = match self.stream.next() {
-                None => return (batch, None, false, true),
-                Some(Item::Unreadable(message)) => return (batch, Some(message), false, false),
+                None => {
+                    next.end = true;
+                    return next;
+                }
+                Some(Item::Unreadable(message)) => {
+                    next.unreadable = Some(message);
+                    return next;
+                }
                 Some(Item::Record(source, record)) => (source, record),
             };
-            bytes += record.text.len();
             self.read += 1;
             // Each record was followed by at least a newline.
             self.bytes += record.text.len() as u64 + 1;
-            batch.push((source, record));
-            if bytes >= BATCH_BYTES || batch.len() >= BATCH_RECORDS {
-                return (batch, None, true, false);
+            if record.text.len() >= LARGE_RECORD_BYTES {
+                next.large = Some((source, record));
+                return next;
+            }
+            next.bytes += record.text.len();
+            next.batch.push((source, record));
+            if next.bytes >= BATCH_BYTES || next.batch.len() >= BATCH_RECORDS {
+                next.full = true;
+                return next;
             }
             if !self.stream.has_buffered() {
-                return (batch, None, false, false);
+                return next;
             }
         }
     }
@@ -200,6 +306,7 @@ impl Driver {
             }
             while let Some(done) = self.ready.remove(&self.written) {
                 self.write(done, out)?;
+                self.in_flight.remove(&self.written);
                 self.written += 1;
             }
             if self.sent - self.written <= in_flight {
@@ -220,7 +327,7 @@ impl Driver {
         match done {
             Done::Answered(answers, batch) => {
                 let (progress, summary) = (&self.progress, &mut self.summary);
-                let mut noted = |error: &ttt_judge::stream::CaseError| {
+                let mut noted = |error: &CaseError| {
                     summary.all_judged = false;
                     progress.suspend(|| warn(&error.to_string()));
                 };

@@ -3,7 +3,8 @@
 //! ready" (keep going), for files, pipes and terminals alike.
 
 use std::io::{self, BufRead, Read};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::time::Duration;
 
 use ttt_judge::stream::Input;
 
@@ -11,6 +12,9 @@ use ttt_judge::stream::Input;
 const CHUNK: usize = 1 << 18;
 /// How many chunks may wait, read but not yet taken.
 const AHEAD: usize = 8;
+/// How long the input stays silent before it counts as stalled: a file or
+/// a busy pipe delivers its next chunk well within it.
+const STALL: Duration = Duration::from_millis(100);
 
 /// A reader fed by a thread that reads the underlying input ahead.
 pub struct Prefetch {
@@ -99,6 +103,19 @@ impl BufRead for Prefetch {
     }
 }
 
+impl Prefetch {
+    /// Takes a chunk that arrived, keeping an error for the next read to
+    /// report.
+    fn arrived(&mut self, next: Result<io::Result<Vec<u8>>, ()>) {
+        if let Err(e) = self.take(next) {
+            self.ended = false;
+            let (tx, rx) = mpsc::sync_channel(1);
+            let _ = tx.send(Err(e));
+            self.chunks = rx;
+        }
+    }
+}
+
 impl Input for Prefetch {
     fn has_pending(&mut self) -> bool {
         if self.pos < self.chunk.len() || self.ended {
@@ -109,17 +126,21 @@ impl Input for Prefetch {
             Err(TryRecvError::Disconnected) => Err(()),
             Err(TryRecvError::Empty) => return false,
         };
-        // An error is kept for the next read to report.
-        match self.take(next) {
-            Ok(()) => true,
-            Err(e) => {
-                self.ended = false;
-                let (tx, rx) = mpsc::sync_channel(1);
-                let _ = tx.send(Err(e));
-                self.chunks = rx;
-                true
-            }
+        self.arrived(next);
+        true
+    }
+
+    fn stalled(&mut self) -> bool {
+        if self.pos < self.chunk.len() || self.ended {
+            return false;
         }
+        let next = match self.chunks.recv_timeout(STALL) {
+            Ok(next) => Ok(next),
+            Err(RecvTimeoutError::Disconnected) => Err(()),
+            Err(RecvTimeoutError::Timeout) => return true,
+        };
+        self.arrived(next);
+        false
     }
 }
 

@@ -20,13 +20,11 @@ pub(crate) struct Packed {
 }
 
 impl Packed {
-    /// An empty `size` × `size` board for `players` players, if one that
-    /// size is in the budget for about `moves` moves.
-    pub(crate) fn new(size: u64, players: usize, moves: usize) -> Option<Packed> {
-        // Stored values run from 0 (empty) to `players`.
-        let bits = (usize::BITS - players.leading_zeros()).next_power_of_two();
-        let cells = u128::from(size).pow(2);
-        let words = dense_len(cells.div_ceil(u128::from(64 / bits)) * 8, moves)? / 8;
+    /// An empty `size` × `size` board for `players` players, if its bytes
+    /// are within `budget`.
+    pub(crate) fn new(size: u64, players: usize, budget: u128) -> Option<Packed> {
+        let bits = Packed::bits(players);
+        let words = dense_len(Packed::bytes(size, players), budget)? / 8;
         let log_bits = bits.trailing_zeros();
         Some(Packed {
             size,
@@ -35,6 +33,17 @@ impl Packed {
             mask: (1 << bits) - 1,
             words: vec![0; words],
         })
+    }
+
+    /// The bits a cell takes: stored values run from 0 (empty) to `players`.
+    fn bits(players: usize) -> u32 {
+        (usize::BITS - players.leading_zeros()).next_power_of_two()
+    }
+
+    /// The bytes of a board of `size` × `size` for `players` players.
+    pub(crate) fn bytes(size: u64, players: usize) -> u128 {
+        let per_word = u128::from(64 / Packed::bits(players));
+        u128::from(size).pow(2).div_ceil(per_word) * 8
     }
 
     /// The word that holds `cell`, and the shift of its bits in that word.
@@ -69,5 +78,23 @@ impl Cells for Packed {
     fn remove(&mut self, cell: Cell) {
         let (index, shift) = self.locate(cell);
         self.words[index] &= !(self.mask << shift);
+    }
+
+    fn for_each(&self, mut each: impl FnMut(Cell, usize)) {
+        let (per_word, bits) = (1u64 << self.log_per_word, 1u64 << self.log_bits);
+        for (w, &word) in self.words.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                let slot = u64::from(rest.trailing_zeros()) / bits;
+                let value = (word >> (slot * bits)) & self.mask;
+                rest &= !(self.mask << (slot * bits));
+                let index = w as u64 * per_word + slot;
+                let cell = Cell {
+                    row: index / self.size,
+                    col: index % self.size,
+                };
+                each(cell, value as usize - 1);
+            }
+        }
     }
 }

@@ -56,7 +56,7 @@ fn every_kind_of_board_sees_the_same_runs() {
     let mut boards = [
         Board::new(size, 3, 0, true),
         Board::new(size, 3, 0, false),
-        Board::Sparse(Sparse::default()),
+        Board::Sparse(Sparse::new(size, 3)),
     ];
     // A fixed scatter of three players' marks, two thirds of the cells.
     let mut state = 7u64;
@@ -79,7 +79,7 @@ fn every_kind_of_board_sees_the_same_runs() {
             for player in 0..3 {
                 let [ringed, packed, sparse] = boards
                     .each_ref()
-                    .map(|b| b.runs_through(size, cell(r, c), player));
+                    .map(|b| b.runs_through(size, cell(r, c), player, u64::MAX));
                 assert_eq!(ringed, packed, "({r}, {c}) player {player}");
                 assert_eq!(ringed, sparse, "({r}, {c}) player {player}");
             }

@@ -342,6 +342,16 @@ impl Careful {
         }
     }
 
+    /// True when a value has closed and waits for the end of its line.
+    pub(super) fn holds_value(&self) -> bool {
+        matches!(self.held, Some(Held::Value(_)))
+    }
+
+    /// Makes the value that closed a record before its line ends.
+    pub(super) fn release_held(&mut self, out: &mut VecDeque<Record>) {
+        self.release(out);
+    }
+
     /// The line of a finished value has ended: the value is a record.
     fn release(&mut self, out: &mut VecDeque<Record>) {
         if let Some(Held::Value(record)) = self.held.take() {
