@@ -2,19 +2,22 @@
 //! the judge, case by case, reporting each wrong answer's first difference.
 
 mod answers;
+mod verdict;
 
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
 use anyhow::Result;
-use serde_json::{Value, json};
+use serde_json::Value;
 use ttt_judge::stream::{CaseError, LineFormat, Place, write_result};
 
 use super::args::VariantArg;
-use super::compare::{Difference, compare, cut};
+use super::compare::compare_text;
+use super::compare::text::Text;
 use super::io::{Cases, Source, warn};
 use super::outcome::Outcome;
 use answers::AnswerFile;
+use verdict::{Verdict, VerdictLine, write_block};
 
 /// Grade another program's answers against the judge.
 #[derive(clap::Args, Debug)]
@@ -43,22 +46,6 @@ pub struct Args {
     json: bool,
     #[command(flatten)]
     variant: VariantArg,
-}
-
-/// The grade of one answer.
-enum Verdict {
-    /// The answer is the judge's.
-    Accepted,
-    /// The answer differs from the judge's.
-    Wrong(usize, Difference),
-    /// The answer line is not JSON: its number, and the parse error.
-    NotJson(usize, String),
-    /// The answers ended, after this many lines, before this case.
-    Missing(usize),
-    /// An answer line after the last case.
-    Extra(usize),
-    /// The case could not be judged: the message.
-    Unjudged(String),
 }
 
 /// Runs the command.
@@ -115,14 +102,14 @@ pub fn execute(args: Args) -> Result<Outcome> {
             });
         let verdict = match judged {
             Err(message) => Verdict::Unjudged(message),
-            Ok(()) => grade(&line, answer, answers.lines_read()),
+            Ok(()) => grade(&line, answer, &answers),
         };
         count(&verdict, &mut outcome);
         write_verdict(
             &mut out,
             args.json,
             Some(&place),
-            &case.ok(),
+            case.as_ref().ok(),
             &answers.name,
             &verdict,
         )?;
@@ -131,7 +118,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
         for line in answers.rest()? {
             let verdict = Verdict::Extra(line);
             count(&verdict, &mut outcome);
-            write_verdict(&mut out, args.json, None, &None, &answers.name, &verdict)?;
+            write_verdict(&mut out, args.json, None, None, &answers.name, &verdict)?;
         }
     }
     out.flush()?;
@@ -147,20 +134,24 @@ pub fn execute(args: Args) -> Result<Outcome> {
     })
 }
 
-/// Grades an answer against the judge's output line.
-fn grade(judged: &[u8], answer: Option<answers::Answer>, lines_read: usize) -> Verdict {
+/// Grades an answer against the judge's output line: the answer's text is
+/// compared as written, without a copy of it.
+fn grade<'a>(
+    judged: &[u8],
+    answer: Option<answers::Answer>,
+    answers: &'a AnswerFile,
+) -> Verdict<'a> {
     let Some((line, answer)) = answer else {
-        return Verdict::Missing(lines_read);
+        return Verdict::Missing(answers.lines_read());
     };
-    let found = match answer {
-        Ok(found) => found,
-        Err(why) => return Verdict::NotJson(line, why),
-    };
+    if let Err(why) = answer {
+        return Verdict::NotJson(line, why);
+    }
     let expected: Value = match serde_json::from_slice(judged) {
         Ok(expected) => expected,
         Err(e) => return Verdict::Unjudged(format!("the judge wrote no JSON: {e}")),
     };
-    match compare(&expected, &found) {
+    match compare_text(&expected, Text::new(answers.text())) {
         None => Verdict::Accepted,
         Some(difference) => Verdict::Wrong(line, difference),
     }
@@ -172,61 +163,19 @@ fn write_verdict(
     out: &mut impl Write,
     json: bool,
     place: Option<&Place>,
-    case: &Option<ttt_judge::Case>,
+    case: Option<&ttt_judge::Case>,
     answers: &str,
-    verdict: &Verdict,
+    verdict: &Verdict<'_>,
 ) -> io::Result<()> {
     if let Verdict::Unjudged(message) = verdict {
         out.flush()?;
         warn(&format!("{message} (its answer is not graded)"));
     }
     if json {
-        let mut value = verdict_json(verdict);
-        value["case"] = place.map_or(Value::Null, |p| json!(p.number));
-        return writeln!(out, "{value}");
+        let line = VerdictLine::new(place.map(|p| p.number), verdict);
+        serde_json::to_writer(&mut *out, &line)?;
+        return writeln!(out);
     }
-    let heading = match place {
-        Some(p) => p.to_string(),
-        None => String::new(),
-    };
-    match verdict {
-        Verdict::Accepted | Verdict::Unjudged(_) => Ok(()),
-        Verdict::Wrong(line, difference) => {
-            writeln!(out, "{heading}: wrong answer ({answers}:{line})")?;
-            for detail in difference.describe(case.as_ref()) {
-                writeln!(out, "  {detail}")?;
-            }
-            Ok(())
-        }
-        Verdict::NotJson(line, why) => {
-            writeln!(out, "{heading}: {answers}:{line} is not JSON: {}", cut(why))
-        }
-        Verdict::Missing(0) => writeln!(out, "{heading}: no answer ({answers} is empty)"),
-        Verdict::Missing(lines) => {
-            writeln!(out, "{heading}: no answer ({answers} ends at line {lines})")
-        }
-        Verdict::Extra(line) => writeln!(
-            out,
-            "{answers}:{line}: an answer with no case (more answers than cases)"
-        ),
-    }
-}
-
-/// The machine-readable verdict, without its case number.
-fn verdict_json(verdict: &Verdict) -> Value {
-    match verdict {
-        Verdict::Accepted => json!({ "verdict": "accepted" }),
-        Verdict::Wrong(line, d) => json!({
-            "verdict": "wrong", "line": line, "entry": d.entry,
-            "expected": d.expected, "found": d.found, "differing": d.differing,
-        }),
-        Verdict::NotJson(line, why) => {
-            json!({ "verdict": "wrong", "line": line, "error": format!("not JSON: {why}") })
-        }
-        Verdict::Missing(_) => json!({ "verdict": "wrong", "error": "no answer" }),
-        Verdict::Extra(line) => {
-            json!({ "verdict": "wrong", "line": line, "error": "an answer with no case" })
-        }
-        Verdict::Unjudged(message) => json!({ "verdict": "unjudged", "error": message }),
-    }
+    let heading = place.map(Place::to_string).unwrap_or_default();
+    write_block(out, &heading, case, answers, verdict)
 }
