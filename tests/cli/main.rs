@@ -16,6 +16,7 @@ mod run;
 mod run_scale;
 mod show;
 mod test_cmd;
+mod test_cmd_files;
 mod validate;
 
 use assert_cmd::Command;

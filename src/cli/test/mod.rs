@@ -88,8 +88,8 @@ pub fn execute(args: Args) -> Result<Outcome> {
     for problem in &problems {
         tester.trouble(problem)?;
     }
-    for path in &fixtures {
-        tester.fixture(path)?;
+    for found in &fixtures {
+        tester.fixture(found)?;
         if tester.stopped() {
             break;
         }
@@ -139,6 +139,14 @@ pub fn judge_case(place: &Place, case: Result<Case, CaseError>) -> Judged {
     }
 }
 
+/// That none of a file's `count` values is a case.
+fn not_cases(count: usize) -> String {
+    match count {
+        1 => "its one value is not a case".to_string(),
+        n => format!("none of its {n} values is a case"),
+    }
+}
+
 /// An expected value as it is compared with `judged`: an expected error
 /// written with its `case N (file:line): ` place matches the same message
 /// without one.
@@ -180,12 +188,36 @@ impl Tester<'_> {
         Ok(())
     }
 
-    fn fixture(&mut self, path: &Path) -> Result<()> {
+    fn fixture(&mut self, found: &fixture::Found) -> Result<()> {
+        let path = found.path.as_path();
         match fixture::is_inline(path) {
             Ok(true) => inline::run(self, path),
-            Ok(false) => self.paired(path),
+            Ok(false) => self.paired(path, found.named),
             Err(e) => Ok(self.trouble(&format!("{}: {e}", path.display()))?),
         }
+    }
+
+    /// A file found in a folder, with no expected output and not one case
+    /// that can be read, is some other JSON (a list of sources, a data file)
+    /// rather than a fixture: a plain run skips it with a note, `--bless`
+    /// refuses to write its expected output. True when it was set aside.
+    fn not_a_fixture(&mut self, path: &Path, expected: &Path, judged: &[Judged]) -> Result<bool> {
+        if judged.is_empty() || judged.iter().any(|j| j.case.is_some()) {
+            return Ok(false);
+        }
+        let what = format!(
+            "not a fixture ({}, and there is no {})",
+            not_cases(judged.len()),
+            expected.display()
+        );
+        match self.args.bless {
+            true => self.trouble(&format!(
+                "{}: {what}; name the file itself to bless it anyway",
+                path.display()
+            ))?,
+            false => self.report.skipped(&path.display().to_string(), &what)?,
+        }
+        Ok(true)
     }
 
     /// Compares one case with its expected value; `missing` is the hint when
@@ -217,7 +249,7 @@ impl Tester<'_> {
         Ok(false)
     }
 
-    fn paired(&mut self, path: &Path) -> Result<()> {
+    fn paired(&mut self, path: &Path, named: bool) -> Result<()> {
         let expected_path = fixture::expected_path(path);
         let expected = match fixture::read_expected(&expected_path) {
             Ok(expected) => expected,
@@ -226,6 +258,9 @@ impl Tester<'_> {
         let Some(judged) = self.judge_file(path)? else {
             return Ok(());
         };
+        if expected.is_none() && !named && self.not_a_fixture(path, &expected_path, &judged)? {
+            return Ok(());
+        }
         let (file, shown_expected) = (path.display().to_string(), expected_path.display());
         let missing = match &expected {
             None => format!(
