@@ -278,7 +278,7 @@ fn inline_fixtures_are_judged_and_blessed_in_place() {
         .stdout("blessed i.jsonl: rewrote (case 2 changed)\n2 passed, 0 failed\n");
     assert_eq!(
         read(&dir.path().join("i.jsonl")),
-        "{\"input\": [[0,0]], \"expected\": \"Pending\"}\n\n{\"input\":{\"n\": 1, \"moves\": [[0,0]]},\"expected\":[1]}\n"
+        "{\"input\": [[0,0]], \"expected\": \"Pending\"}\n\n{\"input\": {\"n\": 1, \"moves\": [[0,0]]}, \"expected\": [1]}\n"
     );
 }
 

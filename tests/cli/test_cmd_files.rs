@@ -1,5 +1,5 @@
 //! `ttt-judge test`: folders that hold other files than fixtures, names
-//! that are not UTF-8, and files blessed byte for byte.
+//! that are not UTF-8, and inline fixtures blessed byte for byte.
 
 use std::fs;
 
@@ -103,4 +103,31 @@ fn dangling_symlinks_and_fifos_in_a_folder_are_reported() {
         "ttt-judge: d/b.json: a dangling symlink (to gone.json)\n",
         "ttt-judge: d/c.jsonl: a FIFO, not a regular file (a fixture folder holds only files and folders)\n",
     ));
+}
+
+#[test]
+fn bless_keeps_crlf_line_ends_and_untouched_text() {
+    let before = concat!(
+        "{\"input\": [[0,0],[2,0],[1,1],[2,1],[2,2]], \"expected\": \"B\"}\r\n",
+        "{ \"input\" : [[0,0]] ,  \"expected\" : \"Pending\" }\r\n",
+        "\r\n",
+        "{\"input\":[[0,0],[1,1]]}\r\n",
+        "{\"input\": [[0,0]] }",
+    );
+    let dir = folder(&[("i.jsonl", before)]);
+    test_in(&dir)
+        .args(["--bless", "i.jsonl"])
+        .assert()
+        .code(0)
+        .stdout("blessed i.jsonl: rewrote (cases 1, 3 and 4 changed)\n4 passed, 0 failed\n");
+    assert_eq!(
+        read(&dir.path().join("i.jsonl")),
+        concat!(
+            "{\"input\": [[0,0],[2,0],[1,1],[2,1],[2,2]], \"expected\": \"A\"}\r\n",
+            "{ \"input\" : [[0,0]] ,  \"expected\" : \"Pending\" }\r\n",
+            "\r\n",
+            "{\"input\":[[0,0],[1,1]],\"expected\":\"Pending\"}\r\n",
+            "{\"input\": [[0,0]], \"expected\": \"Pending\" }",
+        )
+    );
 }
