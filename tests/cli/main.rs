@@ -9,6 +9,7 @@ mod framing;
 mod fuzz_regressions;
 mod r#gen;
 mod hints;
+mod junit;
 mod junk;
 mod library;
 mod properties;

@@ -4,20 +4,21 @@
 mod answers;
 mod verdict;
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, StdoutLock, Write};
 use std::path::PathBuf;
 
 use anyhow::Result;
 use serde_json::Value;
-use ttt_judge::stream::{CaseError, LineFormat, Place, write_result};
+use ttt_judge::stream::{CaseError, LineFormat, write_result};
 
 use super::args::VariantArg;
 use super::compare::compare_text;
 use super::compare::text::Text;
+use super::io::junit::Junit;
 use super::io::{Cases, Source, warn};
 use super::outcome::Outcome;
 use answers::AnswerFile;
-use verdict::{Verdict, VerdictLine, write_block};
+use verdict::{Verdict, VerdictLine, block, summary};
 
 /// Grade another program's answers against the judge.
 #[derive(clap::Args, Debug)]
@@ -44,6 +45,10 @@ pub struct Args {
     /// Print one JSON verdict per case instead of the report.
     #[arg(long)]
     json: bool,
+    /// Also write the verdicts as JUnit XML to FILE: one testcase per case,
+    /// each failure's text as the report prints it.
+    #[arg(long, value_name = "FILE")]
+    junit: Option<PathBuf>,
     #[command(flatten)]
     variant: VariantArg,
 }
@@ -61,32 +66,22 @@ pub fn execute(args: Args) -> Result<Outcome> {
             return Ok(Outcome::Trouble);
         }
     };
-    let mut out = BufWriter::new(io::stdout().lock());
-    let (mut accepted, mut wrong, mut outcome) = (0, 0, Outcome::Success);
-    let mut count = |verdict: &Verdict, outcome: &mut Outcome| match verdict {
-        Verdict::Accepted => accepted += 1,
-        Verdict::Unjudged(_) => *outcome = Outcome::Trouble,
-        _ => wrong += 1,
-    };
+    let sources = Source::from_args(std::slice::from_ref(&args.cases));
+    let mut tally = Tally::new(&args, &sources[0].name());
     let mut answers_ok = true;
-    for item in Cases::new(
-        Source::from_args(std::slice::from_ref(&args.cases)),
-        args.variant.variant,
-    ) {
+    for item in Cases::new(sources, args.variant.variant) {
         let (place, case) = match item {
             Ok(case) => case,
             Err(message) => {
-                out.flush()?;
-                warn(&message);
-                return Ok(Outcome::Trouble);
+                tally.trouble(&message)?;
+                return tally.finish(&args);
             }
         };
         let answer = match answers_ok.then(|| answers.next_answer()).transpose() {
             Ok(answer) => answer.flatten(),
             Err(e) => {
-                out.flush()?;
-                warn(&format!("{}: {e}", answers.name));
-                (answers_ok, outcome) = (false, Outcome::Trouble);
+                tally.trouble(&format!("{}: {e}", answers.name))?;
+                answers_ok = false;
                 None
             }
         };
@@ -104,34 +99,112 @@ pub fn execute(args: Args) -> Result<Outcome> {
             Err(message) => Verdict::Unjudged(message),
             Ok(()) => grade(&line, answer, &answers),
         };
-        count(&verdict, &mut outcome);
-        write_verdict(
-            &mut out,
-            args.json,
-            Some(&place),
-            case.as_ref().ok(),
-            &answers.name,
-            &verdict,
-        )?;
+        let name = place.to_string();
+        let number = Some(place.number);
+        tally.record(number, &name, case.as_ref().ok(), &answers.name, &verdict)?;
     }
     if answers_ok {
         for line in answers.rest()? {
-            let verdict = Verdict::Extra(line);
-            count(&verdict, &mut outcome);
-            write_verdict(&mut out, args.json, None, None, &answers.name, &verdict)?;
+            let name = format!("{}:{line}", answers.name);
+            tally.record(None, &name, None, &answers.name, &Verdict::Extra(line))?;
         }
     }
-    out.flush()?;
-    let summary = format!("{accepted} accepted, {wrong} wrong");
-    match args.json {
-        true => eprintln!("{summary}"),
-        false => writeln!(out, "{summary}")?,
+    tally.finish(&args)
+}
+
+/// The verdicts so far, and where they go: the report or `--json` lines on
+/// stdout, and the JUnit report when asked for.
+struct Tally {
+    out: BufWriter<StdoutLock<'static>>,
+    json: bool,
+    junit: Option<Junit>,
+    accepted: usize,
+    wrong: usize,
+    outcome: Outcome,
+}
+
+impl Tally {
+    /// An empty tally for `args`, whose cases are called `cases`.
+    fn new(args: &Args, cases: &str) -> Tally {
+        let junit = args.junit.as_ref().map(|_| {
+            let mut junit = Junit::new("ttt-judge check");
+            junit.suite(cases);
+            junit
+        });
+        Tally {
+            out: BufWriter::new(io::stdout().lock()),
+            json: args.json,
+            junit,
+            accepted: 0,
+            wrong: 0,
+            outcome: Outcome::Success,
+        }
     }
-    out.flush()?;
-    Ok(match outcome {
-        Outcome::Success if wrong > 0 => Outcome::Failure,
-        outcome => outcome,
-    })
+
+    /// Counts a verdict for case `number` (`None` for an extra answer),
+    /// called `name` in the report, and writes it.
+    fn record(
+        &mut self,
+        number: Option<usize>,
+        name: &str,
+        case: Option<&ttt_judge::Case>,
+        answers: &str,
+        verdict: &Verdict<'_>,
+    ) -> io::Result<()> {
+        match verdict {
+            Verdict::Accepted => self.accepted += 1,
+            Verdict::Unjudged(_) => self.outcome = Outcome::Trouble,
+            _ => self.wrong += 1,
+        }
+        if let Some(junit) = &mut self.junit {
+            match verdict {
+                Verdict::Accepted => junit.passed(name),
+                Verdict::Unjudged(message) => junit.error(name, message),
+                _ => {
+                    let text = block(name, case, answers, verdict);
+                    junit.failed(name, &summary(answers, verdict), &text);
+                }
+            }
+        }
+        write_verdict(
+            &mut self.out,
+            self.json,
+            number,
+            name,
+            case,
+            answers,
+            verdict,
+        )
+    }
+
+    /// Something could not be done: said on stderr, after the report so far.
+    fn trouble(&mut self, message: &str) -> io::Result<()> {
+        self.out.flush()?;
+        warn(message);
+        if let Some(junit) = &mut self.junit {
+            junit.error("input", message);
+        }
+        self.outcome = Outcome::Trouble;
+        Ok(())
+    }
+
+    /// Writes the summary line and the JUnit report; the outcome.
+    fn finish(mut self, args: &Args) -> Result<Outcome> {
+        self.out.flush()?;
+        let summary = format!("{} accepted, {} wrong", self.accepted, self.wrong);
+        match self.json {
+            true => eprintln!("{summary}"),
+            false => writeln!(self.out, "{summary}")?,
+        }
+        self.out.flush()?;
+        if let (Some(junit), Some(path)) = (self.junit, &args.junit) {
+            junit.write(path)?;
+        }
+        Ok(match self.outcome {
+            Outcome::Success if self.wrong > 0 => Outcome::Failure,
+            outcome => outcome,
+        })
+    }
 }
 
 /// Grades an answer against the judge's output line: the answer's text is
@@ -158,11 +231,13 @@ fn grade<'a>(
 }
 
 /// Writes a verdict: nothing for an accepted answer in the report, a block
-/// for any other; a JSON line for every one with `--json`.
+/// for any other under `name` (the case's place, or the extra answer's);
+/// a JSON line for every one with `--json`.
 fn write_verdict(
     out: &mut impl Write,
     json: bool,
-    place: Option<&Place>,
+    number: Option<usize>,
+    name: &str,
     case: Option<&ttt_judge::Case>,
     answers: &str,
     verdict: &Verdict<'_>,
@@ -172,10 +247,12 @@ fn write_verdict(
         warn(&format!("{message} (its answer is not graded)"));
     }
     if json {
-        let line = VerdictLine::new(place.map(|p| p.number), verdict);
+        let line = VerdictLine::new(number, verdict);
         serde_json::to_writer(&mut *out, &line)?;
         return writeln!(out);
     }
-    let heading = place.map(Place::to_string).unwrap_or_default();
-    write_block(out, &heading, case, answers, verdict)
+    for line in block(name, case, answers, verdict) {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
 }

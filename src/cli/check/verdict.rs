@@ -2,7 +2,6 @@
 //! or one JSON line with `--json`.
 
 use std::borrow::Cow;
-use std::io::{self, Write};
 
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -99,50 +98,31 @@ fn raw(text: &str) -> &RawValue {
     serde_json::from_str(text).expect("a compared value's text is one JSON value")
 }
 
-/// Writes a verdict's block in the report, under `heading` (the case's
-/// place); nothing for an accepted answer or an unjudged case.
-pub fn write_block(
-    out: &mut impl Write,
-    heading: &str,
-    case: Option<&Case>,
-    answers: &str,
-    verdict: &Verdict<'_>,
-) -> io::Result<()> {
-    for line in block(heading, case, answers, verdict) {
-        writeln!(out, "{line}")?;
+/// What is wrong with an answer, in one line: `wrong answer (answers:2)`,
+/// `answers:4 is not JSON: …`, `no answer (…)`.
+pub fn summary(answers: &str, verdict: &Verdict<'_>) -> String {
+    match verdict {
+        Verdict::Accepted => "accepted".to_string(),
+        Verdict::Unjudged(message) => message.clone(),
+        Verdict::Wrong(line, _) => format!("wrong answer ({answers}:{line})"),
+        Verdict::NotJson(line, why) => format!("{answers}:{line} is not JSON: {}", cut(why)),
+        Verdict::Missing(0) => format!("no answer ({answers} is empty)"),
+        Verdict::Missing(lines) => format!("no answer ({answers} ends at line {lines})"),
+        Verdict::Extra(_) => "an answer with no case (more answers than cases)".to_string(),
     }
-    Ok(())
 }
 
-/// The lines of a verdict's block in the report, as printed.
-pub fn block(
-    heading: &str,
-    case: Option<&Case>,
-    answers: &str,
-    verdict: &Verdict<'_>,
-) -> Vec<String> {
-    match verdict {
-        Verdict::Accepted | Verdict::Unjudged(_) => Vec::new(),
-        Verdict::Wrong(line, difference) => {
-            let mut lines = vec![format!("{heading}: wrong answer ({answers}:{line})")];
-            let details = difference.describe(case);
-            lines.extend(details.into_iter().map(|detail| format!("  {detail}")));
-            lines
-        }
-        Verdict::NotJson(line, why) => {
-            vec![format!(
-                "{heading}: {answers}:{line} is not JSON: {}",
-                cut(why)
-            )]
-        }
-        Verdict::Missing(0) => vec![format!("{heading}: no answer ({answers} is empty)")],
-        Verdict::Missing(lines) => {
-            vec![format!(
-                "{heading}: no answer ({answers} ends at line {lines})"
-            )]
-        }
-        Verdict::Extra(line) => vec![format!(
-            "{answers}:{line}: an answer with no case (more answers than cases)"
-        )],
+/// The lines of a verdict's block in the report, as printed under `name`
+/// (the case's place, or the extra answer's); none for an accepted answer
+/// or an unjudged case.
+pub fn block(name: &str, case: Option<&Case>, answers: &str, verdict: &Verdict<'_>) -> Vec<String> {
+    if matches!(verdict, Verdict::Accepted | Verdict::Unjudged(_)) {
+        return Vec::new();
     }
+    let mut lines = vec![format!("{name}: {}", summary(answers, verdict))];
+    if let Verdict::Wrong(_, difference) = verdict {
+        let details = difference.describe(case);
+        lines.extend(details.into_iter().map(|detail| format!("  {detail}")));
+    }
+    lines
 }
