@@ -90,7 +90,7 @@ fn a_string_is_not_a_pair() {
     check(&dir).assert().code(1).stdout(concat!(
         "case 1 (cases.jsonl:1): wrong answer (answers.txt:1)\n",
         "  expected: \"A\" (a string)\n",
-        "     found: [\"A\"] (a list)\n",
+        "     found: [\"A\"] (a list of 1)\n",
         "case 3 (cases.jsonl:3): wrong answer (answers.txt:3)\n",
         "  entry 1 (call 1: \"O\" plays (1,0))\n",
         "  expected: [\"IN_PROGRESS\",\"IN_PROGRESS\"] (a pair)\n",
@@ -163,4 +163,101 @@ fn unreadable_inputs_exit_2() {
         .assert()
         .code(2)
         .stderr("ttt-judge: CASES and ANSWERS cannot both be stdin (`-`)\n");
+}
+
+/// A fullline case of two moves, and its result.
+const TWO_MOVES: &str = "[2, [[0,0],[1,1]]]\n";
+
+#[test]
+fn numbers_are_compared_as_written() {
+    let dir = folder(
+        CASES,
+        concat!(
+            "\"A\"\n",
+            "[0,0,0,0,0.99999999999999999999]\n",
+            "18446744073709551617\n",
+        ),
+    );
+    check(&dir).assert().code(1).stderr("").stdout(concat!(
+        "case 2 (cases.jsonl:2): wrong answer (answers.txt:2)\n",
+        "  entry 4 (move 4: player 1 plays (0,2))\n",
+        "  expected: 1 (an integer)\n",
+        "     found: 0.99999999999999999999 (a non-integer number)\n",
+        "  differing entries: 1 of 5\n",
+        "case 3 (cases.jsonl:3): wrong answer (answers.txt:3)\n",
+        "  expected: [[\"IN_PROGRESS\",\"IN_PROGRESS\"],[\"IN_PROGRESS\",\"IN_PROGRESS\"]] (a list of 2)\n",
+        "     found: 18446744073709551617 (a number)\n",
+        "1 accepted, 2 wrong\n",
+    ));
+}
+
+#[test]
+fn minus_zero_is_the_integer_zero_and_one_point_zero_is_not_one() {
+    let dir = folder(
+        CASES,
+        &RIGHT.replace("[0, 0, 0, 0, 1]", "[-0, 0, 0, 0, 1.0]"),
+    );
+    check(&dir).assert().code(1).stdout(concat!(
+        "case 2 (cases.jsonl:2): wrong answer (answers.txt:2)\n",
+        "  entry 4 (move 4: player 1 plays (0,2))\n",
+        "  expected: 1 (an integer)\n",
+        "     found: 1.0 (a non-integer number)\n",
+        "  differing entries: 1 of 5\n",
+        "2 accepted, 1 wrong\n",
+    ));
+    let dir = folder(CASES, &RIGHT.replace("[0, 0, 0, 0, 1]", "[-0, 0, 0, 0, 1]"));
+    check(&dir).assert().code(0).stdout("3 accepted, 0 wrong\n");
+}
+
+#[test]
+fn huge_and_deep_answers_are_wrong_answers() {
+    let huge = format!("1{}", "0".repeat(1_000_000));
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let dir = folder(
+        CASES,
+        &format!(
+            "{huge}\n{deep}\n[[\"IN_PROGRESS\",\"IN_PROGRESS\"],[\"IN_PROGRESS\",\"IN_PROGRESS\"]]\n"
+        ),
+    );
+    check(&dir).assert().code(1).stderr("").stdout(format!(
+        concat!(
+            "case 1 (cases.jsonl:1): wrong answer (answers.txt:1)\n",
+            "  expected: \"A\" (a string)\n",
+            "     found: 1{}… (a number)\n",
+            "case 2 (cases.jsonl:2): wrong answer (answers.txt:2)\n",
+            "  entry 0 (move 0: player 1 plays (0,0))\n",
+            "  expected: 0 (a number)\n",
+            "     found: {}… (a list of 1)\n",
+            "  differing entries: 5 of 5 (expected 5 entries, found 1)\n",
+            "1 accepted, 2 wrong\n",
+        ),
+        "0".repeat(99),
+        "[".repeat(100),
+    ));
+}
+
+#[test]
+fn a_byte_order_mark_may_begin_the_answers() {
+    let dir = folder(CASES, &format!("\u{feff}{RIGHT}"));
+    check(&dir).assert().code(0).stdout("3 accepted, 0 wrong\n");
+}
+
+#[test]
+fn a_list_of_two_is_not_a_pair_unless_it_is_a_calls_result() {
+    let dir = folder(TWO_MOVES, "\"A\"\n");
+    check(&dir).assert().code(1).stdout(concat!(
+        "case 1 (cases.jsonl:1): wrong answer (answers.txt:1)\n",
+        "  expected: [0,0] (a list of 2)\n",
+        "     found: \"A\" (a string)\n",
+        "0 accepted, 1 wrong\n",
+    ));
+}
+
+#[test]
+fn json_verdicts_keep_numbers_as_written() {
+    let dir = folder(TWO_MOVES, "[ -0 , 1.0 ]\n[0,0]\n");
+    check(&dir).arg("--json").assert().code(1).stderr("0 accepted, 2 wrong\n").stdout(concat!(
+        "{\"case\":1,\"differing\":1,\"entry\":1,\"expected\":0,\"found\":1.0,\"line\":1,\"verdict\":\"wrong\"}\n",
+        "{\"case\":null,\"error\":\"an answer with no case\",\"line\":2,\"verdict\":\"wrong\"}\n",
+    ));
 }

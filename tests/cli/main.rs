@@ -9,6 +9,7 @@ mod framing;
 mod fuzz_regressions;
 mod r#gen;
 mod hints;
+mod junit;
 mod junk;
 mod library;
 mod properties;
@@ -16,6 +17,7 @@ mod run;
 mod run_scale;
 mod show;
 mod test_cmd;
+mod test_cmd_files;
 mod validate;
 
 use assert_cmd::Command;

@@ -11,7 +11,7 @@ const CLASSIC_A: &str = "[[0,0],[2,0],[1,1],[2,1],[2,2]]\n";
 const MULTI: &str = r#"{"n": 3, "playerMarks": ["X","O"], "players": ["X","O","X","O","X"], "rows": [0,1,0,1,0], "cols": [0,0,1,1,2]}"#;
 
 /// A scratch folder holding `files` (name, content).
-fn folder(files: &[(&str, &str)]) -> TempDir {
+pub fn folder(files: &[(&str, &str)]) -> TempDir {
     let dir = tempfile::tempdir().expect("a scratch folder");
     for (name, content) in files {
         let path = dir.path().join(name);
@@ -23,11 +23,11 @@ fn folder(files: &[(&str, &str)]) -> TempDir {
     dir
 }
 
-fn read(path: &Path) -> String {
+pub fn read(path: &Path) -> String {
     fs::read_to_string(path).expect("the file exists")
 }
 
-fn test_in(dir: &TempDir) -> assert_cmd::Command {
+pub fn test_in(dir: &TempDir) -> assert_cmd::Command {
     let mut cmd = ttt_judge();
     cmd.current_dir(dir.path())
         .env_remove("CI")
@@ -278,7 +278,7 @@ fn inline_fixtures_are_judged_and_blessed_in_place() {
         .stdout("blessed i.jsonl: rewrote (case 2 changed)\n2 passed, 0 failed\n");
     assert_eq!(
         read(&dir.path().join("i.jsonl")),
-        "{\"input\": [[0,0]], \"expected\": \"Pending\"}\n\n{\"input\":{\"n\": 1, \"moves\": [[0,0]]},\"expected\":[1]}\n"
+        "{\"input\": [[0,0]], \"expected\": \"Pending\"}\n\n{\"input\": {\"n\": 1, \"moves\": [[0,0]]}, \"expected\": [1]}\n"
     );
 }
 

@@ -1,19 +1,26 @@
-//! Reading another program's answers: one JSON value a line, each parsed on
-//! its own, so a broken line spoils only itself.
+//! Reading another program's answers: one JSON value a line, each checked
+//! on its own, so a broken line spoils only itself. A line is only checked
+//! here, not parsed into a tree: it is compared as written, from its text
+//! (see `compare::text`), so that it costs no more memory than its bytes.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
-use serde_json::Value;
+use serde::de::IgnoredAny;
 
 use crate::cli::compare::json_error;
 
 /// The longest answer line read; the rest of a longer one is skipped.
 const MAX_LINE_BYTES: u64 = 256 << 20;
 
-/// One answer line: its number, and its value or why it is not JSON.
-pub type Answer = (usize, Result<Value, String>);
+/// A UTF-8 byte-order mark, which may begin the answers, as it may begin a
+/// case file.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// One answer line: its number, and nothing when it is one JSON value (its
+/// text is [`AnswerFile::text`]), or why it is not.
+pub type Answer = (usize, Result<(), String>);
 
 /// The answer lines of a file or stdin.
 pub struct AnswerFile {
@@ -22,6 +29,8 @@ pub struct AnswerFile {
     pub name: String,
     line: usize,
     buf: Vec<u8>,
+    /// Where the last line's value lies in `buf`, when it is one.
+    value: std::ops::Range<usize>,
 }
 
 impl AnswerFile {
@@ -42,12 +51,14 @@ impl AnswerFile {
             name,
             line: 0,
             buf: Vec::new(),
+            value: 0..0,
         })
     }
 
     /// The next line, or `None` at the end of the answers.
     pub fn next_answer(&mut self) -> io::Result<Option<Answer>> {
         self.buf.clear();
+        self.value = 0..0;
         let read = (&mut self.input)
             .take(MAX_LINE_BYTES)
             .read_until(b'\n', &mut self.buf)?;
@@ -60,7 +71,18 @@ impl AnswerFile {
             let why = format!("longer than {} MiB", MAX_LINE_BYTES >> 20);
             return Ok(Some((self.line, Err(why))));
         }
-        Ok(Some((self.line, parse(&self.buf))))
+        let start = match self.line == 1 && self.buf.starts_with(BOM) {
+            true => BOM.len(),
+            false => 0,
+        };
+        let checked = check(&self.buf[start..]).map(|len| self.value = start..start + len);
+        Ok(Some((self.line, checked)))
+    }
+
+    /// The text of the last line read, when it is one JSON value.
+    pub fn text(&self) -> &str {
+        std::str::from_utf8(&self.buf[self.value.clone()])
+            .expect("a line is kept only once it is known to be UTF-8")
     }
 
     /// How many lines have been read.
@@ -83,13 +105,19 @@ impl AnswerFile {
 /// What an empty answer line is called.
 const EMPTY: &str = "an empty line";
 
-fn parse(line: &[u8]) -> Result<Value, String> {
+/// Checks that a line is one JSON value, of any depth and with numbers of
+/// any size, without building it; the length of its text.
+fn check(line: &[u8]) -> Result<usize, String> {
     if line.iter().all(u8::is_ascii_whitespace) {
         return Err(EMPTY.to_string());
     }
     let line = line.strip_suffix(b"\n").unwrap_or(line);
     let line = line.strip_suffix(b"\r").unwrap_or(line);
-    serde_json::from_slice(line).map_err(|e| format!("{} (column {})", json_error(&e), e.column()))
+    let text = std::str::from_utf8(line)
+        .map_err(|e| format!("invalid UTF-8 (column {})", e.valid_up_to() + 1))?;
+    serde_json::from_str::<IgnoredAny>(text)
+        .map_err(|e| format!("{} (column {})", json_error(&e), e.column()))?;
+    Ok(line.len())
 }
 
 fn skip_line(input: &mut impl BufRead) -> io::Result<()> {

@@ -2,19 +2,23 @@
 //! the judge, case by case, reporting each wrong answer's first difference.
 
 mod answers;
+mod verdict;
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, StdoutLock, Write};
 use std::path::PathBuf;
 
 use anyhow::Result;
-use serde_json::{Value, json};
-use ttt_judge::stream::{CaseError, LineFormat, Place, write_result};
+use serde_json::Value;
+use ttt_judge::stream::{CaseError, LineFormat, write_result};
 
 use super::args::VariantArg;
-use super::compare::{Difference, compare, cut};
+use super::compare::compare_text;
+use super::compare::text::Text;
+use super::io::junit::Junit;
 use super::io::{Cases, Source, warn};
 use super::outcome::Outcome;
 use answers::AnswerFile;
+use verdict::{Verdict, VerdictLine, block, summary};
 
 /// Grade another program's answers against the judge.
 #[derive(clap::Args, Debug)]
@@ -41,24 +45,12 @@ pub struct Args {
     /// Print one JSON verdict per case instead of the report.
     #[arg(long)]
     json: bool,
+    /// Also write the verdicts as JUnit XML to FILE: one testcase per case,
+    /// each failure's text as the report prints it.
+    #[arg(long, value_name = "FILE")]
+    junit: Option<PathBuf>,
     #[command(flatten)]
     variant: VariantArg,
-}
-
-/// The grade of one answer.
-enum Verdict {
-    /// The answer is the judge's.
-    Accepted,
-    /// The answer differs from the judge's.
-    Wrong(usize, Difference),
-    /// The answer line is not JSON: its number, and the parse error.
-    NotJson(usize, String),
-    /// The answers ended, after this many lines, before this case.
-    Missing(usize),
-    /// An answer line after the last case.
-    Extra(usize),
-    /// The case could not be judged: the message.
-    Unjudged(String),
 }
 
 /// Runs the command.
@@ -74,32 +66,22 @@ pub fn execute(args: Args) -> Result<Outcome> {
             return Ok(Outcome::Trouble);
         }
     };
-    let mut out = BufWriter::new(io::stdout().lock());
-    let (mut accepted, mut wrong, mut outcome) = (0, 0, Outcome::Success);
-    let mut count = |verdict: &Verdict, outcome: &mut Outcome| match verdict {
-        Verdict::Accepted => accepted += 1,
-        Verdict::Unjudged(_) => *outcome = Outcome::Trouble,
-        _ => wrong += 1,
-    };
+    let sources = Source::from_args(std::slice::from_ref(&args.cases));
+    let mut tally = Tally::new(&args, &sources[0].name());
     let mut answers_ok = true;
-    for item in Cases::new(
-        Source::from_args(std::slice::from_ref(&args.cases)),
-        args.variant.variant,
-    ) {
+    for item in Cases::new(sources, args.variant.variant) {
         let (place, case) = match item {
             Ok(case) => case,
             Err(message) => {
-                out.flush()?;
-                warn(&message);
-                return Ok(Outcome::Trouble);
+                tally.trouble(&message)?;
+                return tally.finish(&args);
             }
         };
         let answer = match answers_ok.then(|| answers.next_answer()).transpose() {
             Ok(answer) => answer.flatten(),
             Err(e) => {
-                out.flush()?;
-                warn(&format!("{}: {e}", answers.name));
-                (answers_ok, outcome) = (false, Outcome::Trouble);
+                tally.trouble(&format!("{}: {e}", answers.name))?;
+                answers_ok = false;
                 None
             }
         };
@@ -115,118 +97,162 @@ pub fn execute(args: Args) -> Result<Outcome> {
             });
         let verdict = match judged {
             Err(message) => Verdict::Unjudged(message),
-            Ok(()) => grade(&line, answer, answers.lines_read()),
+            Ok(()) => grade(&line, answer, &answers),
         };
-        count(&verdict, &mut outcome);
-        write_verdict(
-            &mut out,
-            args.json,
-            Some(&place),
-            &case.ok(),
-            &answers.name,
-            &verdict,
-        )?;
+        let name = place.to_string();
+        let number = Some(place.number);
+        tally.record(number, &name, case.as_ref().ok(), &answers.name, &verdict)?;
     }
     if answers_ok {
         for line in answers.rest()? {
-            let verdict = Verdict::Extra(line);
-            count(&verdict, &mut outcome);
-            write_verdict(&mut out, args.json, None, &None, &answers.name, &verdict)?;
+            let name = format!("{}:{line}", answers.name);
+            tally.record(None, &name, None, &answers.name, &Verdict::Extra(line))?;
         }
     }
-    out.flush()?;
-    let summary = format!("{accepted} accepted, {wrong} wrong");
-    match args.json {
-        true => eprintln!("{summary}"),
-        false => writeln!(out, "{summary}")?,
-    }
-    out.flush()?;
-    Ok(match outcome {
-        Outcome::Success if wrong > 0 => Outcome::Failure,
-        outcome => outcome,
-    })
+    tally.finish(&args)
 }
 
-/// Grades an answer against the judge's output line.
-fn grade(judged: &[u8], answer: Option<answers::Answer>, lines_read: usize) -> Verdict {
+/// The verdicts so far, and where they go: the report or `--json` lines on
+/// stdout, and the JUnit report when asked for.
+struct Tally {
+    out: BufWriter<StdoutLock<'static>>,
+    json: bool,
+    junit: Option<Junit>,
+    accepted: usize,
+    wrong: usize,
+    outcome: Outcome,
+}
+
+impl Tally {
+    /// An empty tally for `args`, whose cases are called `cases`.
+    fn new(args: &Args, cases: &str) -> Tally {
+        let junit = args.junit.as_ref().map(|_| {
+            let mut junit = Junit::new("ttt-judge check");
+            junit.suite(cases);
+            junit
+        });
+        Tally {
+            out: BufWriter::new(io::stdout().lock()),
+            json: args.json,
+            junit,
+            accepted: 0,
+            wrong: 0,
+            outcome: Outcome::Success,
+        }
+    }
+
+    /// Counts a verdict for case `number` (`None` for an extra answer),
+    /// called `name` in the report, and writes it.
+    fn record(
+        &mut self,
+        number: Option<usize>,
+        name: &str,
+        case: Option<&ttt_judge::Case>,
+        answers: &str,
+        verdict: &Verdict<'_>,
+    ) -> io::Result<()> {
+        match verdict {
+            Verdict::Accepted => self.accepted += 1,
+            Verdict::Unjudged(_) => self.outcome = Outcome::Trouble,
+            _ => self.wrong += 1,
+        }
+        if let Some(junit) = &mut self.junit {
+            match verdict {
+                Verdict::Accepted => junit.passed(name),
+                Verdict::Unjudged(message) => junit.error(name, message),
+                _ => {
+                    let text = block(name, case, answers, verdict);
+                    junit.failed(name, &summary(answers, verdict), &text);
+                }
+            }
+        }
+        write_verdict(
+            &mut self.out,
+            self.json,
+            number,
+            name,
+            case,
+            answers,
+            verdict,
+        )
+    }
+
+    /// Something could not be done: said on stderr, after the report so far.
+    fn trouble(&mut self, message: &str) -> io::Result<()> {
+        self.out.flush()?;
+        warn(message);
+        if let Some(junit) = &mut self.junit {
+            junit.error("input", message);
+        }
+        self.outcome = Outcome::Trouble;
+        Ok(())
+    }
+
+    /// Writes the summary line and the JUnit report; the outcome.
+    fn finish(mut self, args: &Args) -> Result<Outcome> {
+        self.out.flush()?;
+        let summary = format!("{} accepted, {} wrong", self.accepted, self.wrong);
+        match self.json {
+            true => eprintln!("{summary}"),
+            false => writeln!(self.out, "{summary}")?,
+        }
+        self.out.flush()?;
+        if let (Some(junit), Some(path)) = (self.junit, &args.junit) {
+            junit.write(path)?;
+        }
+        Ok(match self.outcome {
+            Outcome::Success if self.wrong > 0 => Outcome::Failure,
+            outcome => outcome,
+        })
+    }
+}
+
+/// Grades an answer against the judge's output line: the answer's text is
+/// compared as written, without a copy of it.
+fn grade<'a>(
+    judged: &[u8],
+    answer: Option<answers::Answer>,
+    answers: &'a AnswerFile,
+) -> Verdict<'a> {
     let Some((line, answer)) = answer else {
-        return Verdict::Missing(lines_read);
+        return Verdict::Missing(answers.lines_read());
     };
-    let found = match answer {
-        Ok(found) => found,
-        Err(why) => return Verdict::NotJson(line, why),
-    };
+    if let Err(why) = answer {
+        return Verdict::NotJson(line, why);
+    }
     let expected: Value = match serde_json::from_slice(judged) {
         Ok(expected) => expected,
         Err(e) => return Verdict::Unjudged(format!("the judge wrote no JSON: {e}")),
     };
-    match compare(&expected, &found) {
+    match compare_text(&expected, Text::new(answers.text())) {
         None => Verdict::Accepted,
         Some(difference) => Verdict::Wrong(line, difference),
     }
 }
 
 /// Writes a verdict: nothing for an accepted answer in the report, a block
-/// for any other; a JSON line for every one with `--json`.
+/// for any other under `name` (the case's place, or the extra answer's);
+/// a JSON line for every one with `--json`.
 fn write_verdict(
     out: &mut impl Write,
     json: bool,
-    place: Option<&Place>,
-    case: &Option<ttt_judge::Case>,
+    number: Option<usize>,
+    name: &str,
+    case: Option<&ttt_judge::Case>,
     answers: &str,
-    verdict: &Verdict,
+    verdict: &Verdict<'_>,
 ) -> io::Result<()> {
     if let Verdict::Unjudged(message) = verdict {
         out.flush()?;
         warn(&format!("{message} (its answer is not graded)"));
     }
     if json {
-        let mut value = verdict_json(verdict);
-        value["case"] = place.map_or(Value::Null, |p| json!(p.number));
-        return writeln!(out, "{value}");
+        let line = VerdictLine::new(number, verdict);
+        serde_json::to_writer(&mut *out, &line)?;
+        return writeln!(out);
     }
-    let heading = match place {
-        Some(p) => p.to_string(),
-        None => String::new(),
-    };
-    match verdict {
-        Verdict::Accepted | Verdict::Unjudged(_) => Ok(()),
-        Verdict::Wrong(line, difference) => {
-            writeln!(out, "{heading}: wrong answer ({answers}:{line})")?;
-            for detail in difference.describe(case.as_ref()) {
-                writeln!(out, "  {detail}")?;
-            }
-            Ok(())
-        }
-        Verdict::NotJson(line, why) => {
-            writeln!(out, "{heading}: {answers}:{line} is not JSON: {}", cut(why))
-        }
-        Verdict::Missing(0) => writeln!(out, "{heading}: no answer ({answers} is empty)"),
-        Verdict::Missing(lines) => {
-            writeln!(out, "{heading}: no answer ({answers} ends at line {lines})")
-        }
-        Verdict::Extra(line) => writeln!(
-            out,
-            "{answers}:{line}: an answer with no case (more answers than cases)"
-        ),
+    for line in block(name, case, answers, verdict) {
+        writeln!(out, "{line}")?;
     }
-}
-
-/// The machine-readable verdict, without its case number.
-fn verdict_json(verdict: &Verdict) -> Value {
-    match verdict {
-        Verdict::Accepted => json!({ "verdict": "accepted" }),
-        Verdict::Wrong(line, d) => json!({
-            "verdict": "wrong", "line": line, "entry": d.entry,
-            "expected": d.expected, "found": d.found, "differing": d.differing,
-        }),
-        Verdict::NotJson(line, why) => {
-            json!({ "verdict": "wrong", "line": line, "error": format!("not JSON: {why}") })
-        }
-        Verdict::Missing(_) => json!({ "verdict": "wrong", "error": "no answer" }),
-        Verdict::Extra(line) => {
-            json!({ "verdict": "wrong", "line": line, "error": "an answer with no case" })
-        }
-        Verdict::Unjudged(message) => json!({ "verdict": "unjudged", "error": message }),
-    }
+    Ok(())
 }

@@ -22,25 +22,39 @@ const MAX_FILE_BYTES: u64 = 256 << 20;
 /// The fixtures under `paths`, in a stable order, and the paths that could
 /// not be read (as messages). Folders are walked recursively; expected
 /// outputs are not fixtures of their own, and a file named explicitly that
-/// is one stands for its case file.
-pub fn find(paths: &[PathBuf], filter: Option<&str>) -> (Vec<PathBuf>, Vec<String>) {
+/// is one stands for its case file. Names are kept as the system gives
+/// them, so a name that is not UTF-8 still finds its expected output.
+pub fn find(paths: &[PathBuf], filter: Option<&str>) -> (Vec<Found>, Vec<String>) {
     let mut found = Vec::new();
     let mut problems = Vec::new();
     for path in paths {
         match fs::metadata(path) {
             Ok(meta) if meta.is_dir() => walk(path, &mut found, &mut problems),
-            Ok(_) => found.push(case_file_of(path)),
+            Ok(_) => found.push(Found {
+                path: case_file_of(path),
+                named: true,
+            }),
             Err(e) => problems.push(format!("{}: {e}", path.display())),
         }
     }
-    found.dedup();
+    found.dedup_by(|a, b| a.path == b.path);
     if let Some(text) = filter {
-        found.retain(|p| p.to_string_lossy().contains(text));
+        found.retain(|f| f.path.to_string_lossy().contains(text));
     }
     (found, problems)
 }
 
-fn walk(dir: &Path, found: &mut Vec<PathBuf>, problems: &mut Vec<String>) {
+/// A fixture found, and whether it was named on the command line (rather
+/// than found in a folder).
+#[derive(Debug, PartialEq)]
+pub struct Found {
+    /// The case file.
+    pub path: PathBuf,
+    /// True when it was named explicitly.
+    pub named: bool,
+}
+
+fn walk(dir: &Path, found: &mut Vec<Found>, problems: &mut Vec<String>) {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) => return problems.push(format!("{}: {e}", dir.display())),
@@ -49,49 +63,101 @@ fn walk(dir: &Path, found: &mut Vec<PathBuf>, problems: &mut Vec<String>) {
     paths.sort();
     for path in paths {
         // A symlink to a folder is not followed, so a loop cannot trap the walk.
-        let is_real_dir = fs::symlink_metadata(&path).is_ok_and(|m| m.is_dir());
-        if is_real_dir {
+        let Ok(own) = fs::symlink_metadata(&path) else {
+            continue;
+        };
+        if own.is_dir() {
             walk(&path, found, problems);
-        } else if path.is_file() && is_case_file(&path) {
-            found.push(path);
+            continue;
+        }
+        match fs::metadata(&path) {
+            Ok(meta) if meta.is_file() => {
+                if is_case_file(&path) {
+                    found.push(Found { path, named: false });
+                }
+            }
+            Ok(meta) if meta.is_dir() => {}
+            Ok(meta) => problems.push(format!(
+                "{}: {}, not a regular file (a fixture folder holds only files and folders)",
+                path.display(),
+                special_kind(&meta.file_type())
+            )),
+            Err(e) if own.is_symlink() => problems.push(dangling(&path, &e)),
+            Err(e) => problems.push(format!("{}: {e}", path.display())),
         }
     }
+}
+
+/// The message for a symlink that leads nowhere (or around in a loop).
+fn dangling(path: &Path, e: &io::Error) -> String {
+    let target = fs::read_link(path).map(|t| t.display().to_string());
+    match (e.kind(), target) {
+        (io::ErrorKind::NotFound, Ok(target)) => {
+            format!("{}: a dangling symlink (to {target})", path.display())
+        }
+        _ => format!("{}: a symlink that leads nowhere ({e})", path.display()),
+    }
+}
+
+/// What kind of file a file that is neither a regular file nor a folder is.
+fn special_kind(kind: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a FIFO";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return "a device";
+        }
+    }
+    let _ = kind;
+    "a special file"
 }
 
 /// `name.json` or `name.jsonl`, but not an expected output.
 fn is_case_file(path: &Path) -> bool {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy())
-        .unwrap_or_default();
-    (name.ends_with(".json") || name.ends_with(".jsonl")) && !is_expected_file(&name)
+    let is_json = path
+        .extension()
+        .is_some_and(|e| e == "json" || e == "jsonl");
+    is_json && !is_expected_file(path)
 }
 
-fn is_expected_file(name: &str) -> bool {
-    name.ends_with(".expected.json") || name.ends_with(".expected.jsonl")
+/// `name.expected.json` or `name.expected.jsonl`.
+fn is_expected_file(path: &Path) -> bool {
+    let is_json = path
+        .extension()
+        .is_some_and(|e| e == "json" || e == "jsonl");
+    let stem = path.file_stem().map(Path::new);
+    is_json && stem.is_some_and(|s| s.extension().is_some_and(|e| e == "expected"))
 }
 
 /// The case file an explicitly named path stands for.
 fn case_file_of(path: &Path) -> PathBuf {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-    match name {
-        Some(name) if is_expected_file(&name) => {
-            path.with_file_name(name.replacen(".expected.", ".", 1))
-        }
-        _ => path.to_path_buf(),
+    if !is_expected_file(path) {
+        return path.to_path_buf();
     }
+    let stem = path.file_stem().map(Path::new).and_then(Path::file_stem);
+    let (Some(stem), Some(ext)) = (stem, path.extension()) else {
+        return path.to_path_buf();
+    };
+    let mut name = stem.to_os_string();
+    name.push(".");
+    name.push(ext);
+    path.with_file_name(name)
 }
 
 /// `name.expected.json` for `name.json`; `name.expected` for `name`.
 pub fn expected_path(case_file: &Path) -> PathBuf {
-    let stem = case_file
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let name = match case_file.extension() {
-        Some(ext) => format!("{stem}.expected.{}", ext.to_string_lossy()),
-        None => format!("{stem}.expected"),
-    };
+    let mut name = case_file.file_stem().unwrap_or_default().to_os_string();
+    name.push(".expected");
+    if let Some(ext) = case_file.extension() {
+        name.push(".");
+        name.push(ext);
+    }
     case_file.with_file_name(name)
 }
 
@@ -187,5 +253,17 @@ mod tests {
             Path::new("x/c.jsonl")
         );
         assert_eq!(case_file_of(Path::new("x/c.json")), Path::new("x/c.json"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn names_that_are_not_utf8_keep_their_bytes() {
+        use std::ffi::OsStr;
+        use std::os::unix::ffi::OsStrExt;
+        let case = Path::new(OsStr::from_bytes(b"d/bad\xffname.json"));
+        let expected = Path::new(OsStr::from_bytes(b"d/bad\xffname.expected.json"));
+        assert_eq!(expected_path(case), expected);
+        assert_eq!(case_file_of(expected), case);
+        assert!(is_case_file(case) && is_expected_file(expected));
     }
 }

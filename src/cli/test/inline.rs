@@ -3,6 +3,7 @@
 //! expected value changed, keeping each input's text as it was.
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -14,7 +15,9 @@ use ttt_judge::stream::{Framer, Position, read_cases};
 use super::report::case_list;
 use super::{Judged, Tester, fixture, judge_case};
 
-/// Judges and compares every line of an inline fixture.
+/// Judges and compares every line of an inline fixture. `--bless` changes
+/// only the expected values that differ: every other byte of the file,
+/// line ends included, stays as it was.
 pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
     let text = match fixture::read_text(path) {
         Ok(text) => text,
@@ -22,42 +25,71 @@ pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
     };
     let file: Arc<str> = path.display().to_string().into();
     let missing = "no \"expected\" on this line; run `ttt-judge test --bless` to add it";
-    let mut lines = Vec::new();
+    let mut blessed = Vec::with_capacity(text.len());
     let mut changed = Vec::new();
     let mut number = 0;
-    for (index, line) in text.lines().enumerate() {
-        lines.push(line.as_bytes().to_vec());
+    for (index, whole) in text.split_inclusive('\n').enumerate() {
+        let line = whole.strip_suffix('\n').unwrap_or(whole);
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        let ending = &whole[line.len()..];
         if line.trim().is_empty() {
+            blessed.extend_from_slice(whole.as_bytes());
             continue;
         }
         number += 1;
-        let (input, expected) = match read_line(line) {
+        let parts = match read_line(line) {
             Ok(parts) => parts,
             Err(why) => {
+                blessed.extend_from_slice(whole.as_bytes());
                 tester.trouble(&format!("case {number} ({file}:{}): {why}", index + 1))?;
                 continue;
             }
         };
         // The input is read as the only case of a stream that starts where
         // it stands on its line, through the same path as any case file.
-        let column = line.find(input.get()).map_or(1, |i| i + 1);
-        let judged = judge_input(&file, number, index + 1, column, input.get());
-        if !tester.verdict(&file, &judged, expected.as_ref(), missing)? {
-            changed.push(number);
-            let blessed = format!("{{\"input\":{},\"expected\":", input.get());
-            let last = lines.len() - 1;
-            lines[last] = [blessed.as_bytes(), &judged.text, b"}"].concat();
+        let column = parts.input.start + 1;
+        let judged = judge_input(&file, number, index + 1, column, &line[parts.input.clone()]);
+        let expected = parts.expected.as_ref().map(|(value, _)| value);
+        match tester.verdict(&file, &judged, expected, missing)? {
+            true => blessed.extend_from_slice(whole.as_bytes()),
+            false => {
+                changed.push(number);
+                blessed.extend(with_expected(line, &parts, &judged.text));
+                blessed.extend_from_slice(ending.as_bytes());
+            }
         }
         if tester.stopped() {
             return Ok(());
         }
     }
     if tester.args.bless && !changed.is_empty() {
-        fixture::write_lines(path, &lines)?;
+        std::fs::write(path, blessed)?;
         let what = format!("rewrote ({} changed)", case_list(&changed));
         tester.report.blessed(&file, &what)?;
     }
     Ok(())
+}
+
+/// A line with its expected value replaced by `result`, or added after its
+/// input, spaced as the input's key is; the rest of the line as it was.
+fn with_expected(line: &str, parts: &Line, result: &[u8]) -> Vec<u8> {
+    let (before, after) = match &parts.expected {
+        Some((_, span)) => (&line[..span.start], &line[span.end..]),
+        None => {
+            let close = line.rfind('}').expect("an inline line is a JSON object");
+            let spaced = line[..parts.input.start].ends_with(' ');
+            let head = &line[..close];
+            let head = head.trim_end_matches([' ', '\t']);
+            let key = if spaced {
+                ", \"expected\": "
+            } else {
+                ",\"expected\":"
+            };
+            let tail = &line[head.len()..];
+            return [head.as_bytes(), key.as_bytes(), result, tail.as_bytes()].concat();
+        }
+    };
+    [before.as_bytes(), result, after.as_bytes()].concat()
 }
 
 /// Judges an inline fixture's input, as case `number` at `line`:`column`.
@@ -74,22 +106,43 @@ fn judge_input(file: &Arc<str>, number: usize, line: usize, column: usize, input
     judge_case(&place, case)
 }
 
-/// The input's text and the expected value of a line.
-fn read_line(line: &str) -> Result<(Box<RawValue>, Option<Value>), String> {
-    let mut keys: BTreeMap<String, Box<RawValue>> = serde_json::from_str(line).map_err(|e| {
+/// Where an inline line's input lies, and its expected value and where
+/// that lies.
+struct Line {
+    /// The input's bytes in the line.
+    input: Range<usize>,
+    /// The expected value, and its bytes in the line.
+    expected: Option<(Value, Range<usize>)>,
+}
+
+/// Reads an inline fixture's line into where its parts lie.
+fn read_line(line: &str) -> Result<Line, String> {
+    let mut keys: BTreeMap<String, &RawValue> = serde_json::from_str(line).map_err(|e| {
         format!("an inline fixture line is {{\"input\": CASE, \"expected\": RESULT}}: {e}")
     })?;
+    // Each value's text is borrowed from the line: where it starts there is
+    // how far its pointer lies past the line's.
+    let span = |raw: &RawValue| {
+        let start = raw.get().as_ptr() as usize - line.as_ptr() as usize;
+        start..start + raw.get().len()
+    };
     let input = keys
         .remove("input")
         .ok_or("an inline fixture line needs an \"input\" key")?;
     let expected = match keys.remove("expected") {
-        Some(raw) => Some(serde_json::from_str(raw.get()).map_err(|e| e.to_string())?),
+        Some(raw) => Some((
+            serde_json::from_str(raw.get()).map_err(|e| e.to_string())?,
+            span(raw),
+        )),
         None => None,
     };
     match keys.keys().next() {
         Some(key) => Err(format!(
             "unknown key \"{key}\" (an inline fixture line has only \"input\" and \"expected\")"
         )),
-        None => Ok((input, expected)),
+        None => Ok(Line {
+            input: span(input),
+            expected,
+        }),
     }
 }

@@ -9,10 +9,11 @@
 
 mod fixture;
 mod inline;
+mod paired;
 mod report;
 
 use std::io::{self, BufWriter, StdoutLock};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::Result;
 use serde_json::Value;
@@ -21,9 +22,10 @@ use ttt_judge::Case;
 use ttt_judge::stream::{CaseError, LineFormat, Place, write_error, write_result};
 
 use super::compare::compare;
-use super::io::{Cases, Source, warn};
+use super::io::junit::Junit;
+use super::io::warn;
 use super::outcome::Outcome;
-use report::{Color, Report, case_list};
+use report::{Color, Report};
 
 /// Check fixtures against their expected outputs.
 #[derive(clap::Args, Debug)]
@@ -62,6 +64,10 @@ pub struct Args {
     /// always or never.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = Color::Auto, hide_possible_values = true)]
     color: Color,
+    /// Also write the results as JUnit XML to FILE: a testsuite per
+    /// fixture, a testcase per case, each failure's text as printed.
+    #[arg(long, value_name = "FILE")]
+    junit: Option<PathBuf>,
 }
 
 /// Runs the command.
@@ -84,17 +90,21 @@ pub fn execute(args: Args) -> Result<Outcome> {
         passed: 0,
         failed: 0,
         outcome: Outcome::Success,
+        junit: args.junit.as_ref().map(|_| Junit::new("ttt-judge test")),
     };
     for problem in &problems {
         tester.trouble(problem)?;
     }
-    for path in &fixtures {
-        tester.fixture(path)?;
+    for found in &fixtures {
+        tester.fixture(found)?;
         if tester.stopped() {
             break;
         }
     }
     tester.report.summary(tester.passed, tester.failed)?;
+    if let (Some(junit), Some(path)) = (tester.junit, &args.junit) {
+        junit.write(path)?;
+    }
     Ok(match tester.outcome {
         Outcome::Success if tester.failed > 0 => Outcome::Failure,
         outcome => outcome,
@@ -139,6 +149,11 @@ pub fn judge_case(place: &Place, case: Result<Case, CaseError>) -> Judged {
     }
 }
 
+/// A case's name in the JUnit report: `case 2 (line 3)`.
+fn case_name(judged: &Judged) -> String {
+    format!("case {} (line {})", judged.number, judged.line)
+}
+
 /// An expected value as it is compared with `judged`: an expected error
 /// written with its `case N (file:line): ` place matches the same message
 /// without one.
@@ -164,6 +179,8 @@ pub struct Tester<'a> {
     passed: usize,
     failed: usize,
     outcome: Outcome,
+    /// The JUnit report, with `--junit`.
+    junit: Option<Junit>,
 }
 
 impl Tester<'_> {
@@ -174,18 +191,46 @@ impl Tester<'_> {
 
     /// Something could not be read: say so on stderr, after the report so far.
     fn trouble(&mut self, message: &str) -> io::Result<()> {
+        if let Some(junit) = &mut self.junit {
+            junit.error("could not be read", message);
+        }
         self.report.flush()?;
         warn(message);
         self.outcome = Outcome::Trouble;
         Ok(())
     }
 
-    fn fixture(&mut self, path: &Path) -> Result<()> {
+    fn fixture(&mut self, found: &fixture::Found) -> Result<()> {
+        let path = found.path.as_path();
+        if let Some(junit) = &mut self.junit {
+            junit.suite(&path.display().to_string());
+        }
         match fixture::is_inline(path) {
             Ok(true) => inline::run(self, path),
-            Ok(false) => self.paired(path),
+            Ok(false) => self.paired(path, found.named),
             Err(e) => Ok(self.trouble(&format!("{}: {e}", path.display()))?),
         }
+    }
+
+    /// Counts a case that passed.
+    fn pass(&mut self, judged: &Judged) {
+        self.passed += 1;
+        if let Some(junit) = &mut self.junit {
+            junit.passed(&case_name(judged));
+        }
+    }
+
+    /// Reports a failure under `heading`, as `name` in the JUnit report,
+    /// with the details' lines as its message and the block as printed as
+    /// its text.
+    fn failure(&mut self, heading: &str, name: &str, details: &[String]) -> io::Result<()> {
+        if let Some(junit) = &mut self.junit {
+            let mut text = vec![format!("FAIL {heading}")];
+            text.extend(details.iter().map(|d| format!("  {d}")));
+            let message: Vec<&str> = details.iter().map(|d| d.trim()).collect();
+            junit.failed(name, &message.join("; "), &text);
+        }
+        self.report.failure(heading, details)
     }
 
     /// Compares one case with its expected value; `missing` is the hint when
@@ -201,11 +246,11 @@ impl Tester<'_> {
             expected.map(|want| compare(&comparable(want, &judged.value), &judged.value));
         let details = match difference {
             Some(None) => {
-                self.passed += 1;
+                self.pass(judged);
                 return Ok(true);
             }
             _ if self.args.bless => {
-                self.passed += 1;
+                self.pass(judged);
                 return Ok(false);
             }
             None => vec![missing.to_string()],
@@ -213,82 +258,8 @@ impl Tester<'_> {
         };
         self.failed += 1;
         let heading = format!("{file} case {} (line {})", judged.number, judged.line);
-        self.report.failure(&heading, &details)?;
+        self.failure(&heading, &case_name(judged), &details)?;
         Ok(false)
-    }
-
-    fn paired(&mut self, path: &Path) -> Result<()> {
-        let expected_path = fixture::expected_path(path);
-        let expected = match fixture::read_expected(&expected_path) {
-            Ok(expected) => expected,
-            Err(message) => return Ok(self.trouble(&message)?),
-        };
-        let Some(judged) = self.judge_file(path)? else {
-            return Ok(());
-        };
-        let (file, shown_expected) = (path.display().to_string(), expected_path.display());
-        let missing = match &expected {
-            None => format!(
-                "no expected output: {shown_expected} does not exist; run `ttt-judge test --bless` to write it"
-            ),
-            Some(values) => format!(
-                "no expected output: {shown_expected} has only {} values; run `ttt-judge test --bless` to add it",
-                values.len()
-            ),
-        };
-        let mut changed = Vec::new();
-        for j in &judged {
-            let want = expected
-                .as_ref()
-                .and_then(|values| values.get(j.number - 1));
-            if !self.verdict(&file, j, want, &missing)? {
-                changed.push(j.number);
-            }
-            if self.stopped() {
-                return Ok(());
-            }
-        }
-        let extra = expected
-            .as_ref()
-            .map_or(0, |v| v.len().saturating_sub(judged.len()));
-        if extra > 0 && !self.args.bless {
-            self.failed += 1;
-            let what = format!(
-                "{shown_expected} has {extra} more values than the {} cases",
-                judged.len()
-            );
-            self.report.failure(&file, &[what])?;
-        }
-        if self.args.bless && (!changed.is_empty() || extra > 0 || expected.is_none()) {
-            let lines: Vec<Vec<u8>> = judged.into_iter().map(|j| j.text).collect();
-            fixture::write_lines(&expected_path, &lines)?;
-            let what = match expected {
-                None if lines.len() == 1 => "created (1 case)".to_string(),
-                None => format!("created ({} cases)", lines.len()),
-                Some(_) if extra > 0 => format!(
-                    "rewrote ({} changed, {extra} extra values dropped)",
-                    case_list(&changed)
-                ),
-                Some(_) => format!("rewrote ({} changed)", case_list(&changed)),
-            };
-            self.report.blessed(&shown_expected.to_string(), &what)?;
-        }
-        Ok(())
-    }
-
-    /// Judges every case of a case file, through the same stream `run` reads.
-    fn judge_file(&mut self, path: &Path) -> Result<Option<Vec<Judged>>> {
-        let mut judged = Vec::new();
-        for item in Cases::new(vec![Source::File(path.to_path_buf())], None) {
-            match item {
-                Err(message) => {
-                    self.trouble(&message)?;
-                    return Ok(None);
-                }
-                Ok((place, case)) => judged.push(judge_case(&place, case)),
-            }
-        }
-        Ok(Some(judged))
     }
 }
 

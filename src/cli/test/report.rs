@@ -56,6 +56,11 @@ impl<W: Write> Report<W> {
         writeln!(self.out, "{label} {file}: {what}")
     }
 
+    /// A file set aside, and why: `skip <file>: <why>`.
+    pub fn skipped(&mut self, file: &str, why: &str) -> io::Result<()> {
+        writeln!(self.out, "skip {file}: {why}")
+    }
+
     /// The last line: exactly `N passed, N failed` (coloured on a terminal).
     pub fn summary(&mut self, passed: usize, failed: usize) -> io::Result<()> {
         let passed = format!("{passed} passed");

@@ -1,0 +1,273 @@
+//! A JSON value read straight from its text, as written: walked without
+//! building a tree, so that an answer costs no more memory than its line,
+//! however long or deeply nested it is, and its numbers keep their exact
+//! digits (`18446744073709551617` stays an integer, `1.0` is not `1`).
+//!
+//! Every function here takes text that is already known to be one valid JSON
+//! value (the caller has checked it, without a recursion limit, by reading it
+//! into [`serde::de::IgnoredAny`]).
+
+use std::borrow::Cow;
+
+use serde_json::Value;
+
+/// One valid JSON value's text, without the whitespace around it.
+#[derive(Clone, Copy, Debug)]
+pub struct Text<'a>(&'a str);
+
+impl<'a> Text<'a> {
+    /// The value that `valid`, one valid JSON value, holds.
+    pub fn new(valid: &'a str) -> Text<'a> {
+        Text(valid.trim_matches(is_space))
+    }
+
+    /// The text as written.
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+
+    fn first(&self) -> u8 {
+        self.0.as_bytes().first().copied().unwrap_or(b'n')
+    }
+
+    /// True for a list.
+    pub fn is_list(&self) -> bool {
+        self.first() == b'['
+    }
+
+    /// The entries of a list (nothing for any other value).
+    pub fn items(&self) -> Items<'a> {
+        let rest = match self.is_list() {
+            true => &self.0[1..],
+            false => "]",
+        };
+        Items { rest }
+    }
+
+    /// True when this value equals `expected`: numbers as written (integers
+    /// of any size compare as integers, `-0` is `0`, and a number with a
+    /// fraction or an exponent is never an integer), strings after their
+    /// escapes, lists entry by entry.
+    pub fn equals(&self, expected: &Value) -> bool {
+        match expected {
+            Value::Null => self.0 == "null",
+            Value::Bool(b) => self.0 == if *b { "true" } else { "false" },
+            Value::Number(n) => self.number().is_some() && same_number(self.0, &n.to_string()),
+            Value::String(s) => self.string().is_some_and(|found| found == s.as_str()),
+            Value::Array(want) => {
+                let mut found = self.items();
+                self.is_list()
+                    && want
+                        .iter()
+                        .all(|w| found.next().is_some_and(|f| f.equals(w)))
+                    && found.next().is_none()
+            }
+            Value::Object(_) => {
+                self.first() == b'{'
+                    && serde_json::from_str::<Value>(self.0).is_ok_and(|v| v == *expected)
+            }
+        }
+    }
+
+    /// The number's text, when this is a number.
+    fn number(&self) -> Option<&'a str> {
+        matches!(self.first(), b'-' | b'0'..=b'9').then_some(self.0)
+    }
+
+    /// The string's characters, when this is a string.
+    fn string(&self) -> Option<Cow<'a, str>> {
+        let inner = self.0.strip_prefix('"')?.strip_suffix('"')?;
+        match inner.contains('\\') {
+            false => Some(Cow::Borrowed(inner)),
+            true => serde_json::from_str::<String>(self.0).ok().map(Cow::Owned),
+        }
+    }
+
+    /// The text without whitespace between tokens; borrowed when it has none.
+    pub fn compact(&self) -> Cow<'a, str> {
+        let mut spaced = false;
+        let mut in_string = false;
+        let mut escaped = false;
+        for b in self.0.bytes() {
+            (in_string, escaped) = step(b, in_string, escaped);
+            if !in_string && is_space(b as char) {
+                spaced = true;
+                break;
+            }
+        }
+        if !spaced {
+            return Cow::Borrowed(self.0);
+        }
+        let mut out = String::with_capacity(self.0.len());
+        (in_string, escaped) = (false, false);
+        for c in self.0.chars() {
+            let was_in_string = in_string;
+            if c.is_ascii() {
+                (in_string, escaped) = step(c as u8, in_string, escaped);
+            }
+            if was_in_string || in_string || !is_space(c) {
+                out.push(c);
+            }
+        }
+        Cow::Owned(out)
+    }
+
+    /// What the value is, as a reader would name it; a list of two that is
+    /// one of a `multi` result's entries is `a pair` (its play's result and
+    /// the status after it).
+    pub fn kind(&self, pair: bool) -> String {
+        match self.first() {
+            b'n' => "null".into(),
+            b't' | b'f' => "a boolean".into(),
+            b'"' => "a string".into(),
+            b'{' => "an object".into(),
+            b'[' => match self.items().count() {
+                0 => "an empty list".into(),
+                2 if pair => "a pair".into(),
+                n => format!("a list of {n}"),
+            },
+            _ => "a number".into(),
+        }
+    }
+
+    /// What kind of number this is, `None` for any other value: an integer
+    /// (of any size) or not.
+    pub fn number_kind(&self) -> Option<&'static str> {
+        self.number().map(|n| match is_integer(n) {
+            true => "an integer",
+            false => "a non-integer number",
+        })
+    }
+}
+
+/// The entries of a list's text, in order.
+pub struct Items<'a> {
+    /// The text after the `[` or after the last entry.
+    rest: &'a str,
+}
+
+impl<'a> Iterator for Items<'a> {
+    type Item = Text<'a>;
+
+    fn next(&mut self) -> Option<Text<'a>> {
+        let rest = self.rest.trim_start_matches(is_space);
+        let rest = rest.strip_prefix(',').unwrap_or(rest);
+        let rest = rest.trim_start_matches(is_space);
+        if rest.is_empty() || rest.starts_with(']') {
+            self.rest = "";
+            return None;
+        }
+        let end = value_end(rest);
+        self.rest = &rest[end..];
+        Some(Text(&rest[..end]))
+    }
+}
+
+/// Where the value at the start of `text` ends, counting brackets (without
+/// recursion, so depth costs nothing) and skipping strings.
+fn value_end(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    for (i, &b) in bytes.iter().enumerate() {
+        let was_in_string = in_string;
+        (in_string, escaped) = step(b, in_string, escaped);
+        if was_in_string || in_string {
+            if was_in_string && !in_string && depth == 0 {
+                return i + 1;
+            }
+            continue;
+        }
+        match b {
+            b'[' | b'{' => depth += 1,
+            b']' | b'}' if depth == 0 => return i,
+            b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            b',' if depth == 0 => return i,
+            b if depth == 0 && is_space(b as char) => return i,
+            _ => {}
+        }
+    }
+    bytes.len()
+}
+
+/// Steps the string state over one byte: inside a string or not, and after
+/// a backslash or not.
+fn step(b: u8, in_string: bool, escaped: bool) -> (bool, bool) {
+    match (in_string, escaped, b) {
+        (true, true, _) => (true, false),
+        (true, false, b'\\') => (true, true),
+        (true, false, b'"') => (false, false),
+        (false, _, b'"') => (true, false),
+        (state, _, _) => (state, false),
+    }
+}
+
+/// JSON's whitespace.
+fn is_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\r')
+}
+
+/// A number written without a fraction or an exponent.
+fn is_integer(number: &str) -> bool {
+    !number.contains(['.', 'e', 'E'])
+}
+
+/// Two numbers' texts are the same number: integers by their digits (`-0`
+/// is `0`), other numbers only as written.
+fn same_number(found: &str, expected: &str) -> bool {
+    let zero = |n: &str| if n == "-0" { "0" } else { n }.to_string();
+    match is_integer(found) && is_integer(expected) {
+        true => zero(found) == zero(expected),
+        false => found == expected,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn numbers_compare_as_written() {
+        assert!(Text::new("-0").equals(&json!(0)));
+        assert!(!Text::new("1.0").equals(&json!(1)));
+        assert!(!Text::new("0.99999999999999999999").equals(&json!(1)));
+        assert!(!Text::new("18446744073709551617").equals(&json!(1)));
+        assert!(Text::new(" 18446744073709551615 ").equals(&json!(u64::MAX)));
+    }
+
+    #[test]
+    fn lists_are_walked_entry_by_entry() {
+        let text = Text::new(r#"[ ["a\"]", "b"] , 2,{"x":[1]}, [] ]"#);
+        let items: Vec<&str> = text.items().map(|t| t.as_str()).collect();
+        assert_eq!(items, [r#"["a\"]", "b"]"#, "2", r#"{"x":[1]}"#, "[]"]);
+        assert!(text.equals(&json!([["a\"]", "b"], 2, {"x": [1]}, []])));
+        assert_eq!(Text::new("[]").items().count(), 0);
+    }
+
+    #[test]
+    fn strings_compare_after_their_escapes() {
+        assert!(Text::new(r#""\u0041""#).equals(&json!("A")));
+        assert!(!Text::new(r#""\ud800""#).equals(&json!("A")));
+    }
+
+    #[test]
+    fn compact_text_drops_whitespace_outside_strings() {
+        assert_eq!(Text::new(r#"[ "a b" , 1 ]"#).compact(), r#"["a b",1]"#);
+        assert!(matches!(Text::new("[1,2]").compact(), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn kinds_name_lists_by_their_length() {
+        assert_eq!(Text::new("[0,0]").kind(false), "a list of 2");
+        assert_eq!(Text::new(r#"["WIN:X","WIN:X"]"#).kind(true), "a pair");
+        assert_eq!(Text::new("[]").kind(true), "an empty list");
+        assert_eq!(Text::new("1.0").kind(false), "a number");
+        assert_eq!(Text::new("1.0").number_kind(), Some("a non-integer number"));
+        assert_eq!(Text::new("-0").number_kind(), Some("an integer"));
+    }
+}
