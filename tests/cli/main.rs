@@ -1,6 +1,7 @@
 //! The integration tests: the `ttt-judge` binary run as a user runs it, one
 //! module per subcommand.
 
+mod bounds;
 mod check;
 mod differential;
 mod docs;
