@@ -18,6 +18,9 @@ use crate::replay::Played;
 pub use svg::svg;
 pub use text::text;
 
+/// The characters tried, in order, for an empty cell.
+const EMPTY_SYMBOLS: [char; 5] = ['.', '_', '-', '~', '#'];
+
 /// The board after a step, and what led to it.
 #[derive(Clone, Copy, Debug)]
 pub struct Picture<'a> {
@@ -60,13 +63,48 @@ impl<'a> Picture<'a> {
         }
     }
 
-    /// The character drawn for an empty cell: `.`, unless that is a mark.
+    /// The character drawn for an empty cell: `.`, unless that is a mark;
+    /// `·`, which no mark can be, when all the usual ones are.
     pub fn empty_symbol(&self) -> char {
         let marks = &self.game.rules().marks;
-        ['.', '_', '-', '~', '#']
+        EMPTY_SYMBOLS
             .into_iter()
             .find(|&c| !marks.contains(&(c as u8)))
-            .unwrap_or('?')
+            .unwrap_or('·')
+    }
+
+    /// `legend: an empty cell is '_', as '.' is a mark`, when an empty
+    /// cell is not drawn `.`.
+    pub fn legend(&self) -> Option<String> {
+        let empty = self.empty_symbol();
+        if empty == '.' {
+            return None;
+        }
+        let taken: Vec<String> = EMPTY_SYMBOLS
+            .iter()
+            .take_while(|&&c| c != empty)
+            .map(|c| format!("'{c}'"))
+            .collect();
+        let verb = if taken.len() == 1 {
+            "is a mark"
+        } else {
+            "are marks"
+        };
+        let taken: Vec<&str> = taken.iter().map(String::as_str).collect();
+        Some(format!(
+            "legend: an empty cell is '{empty}', as {} {verb}",
+            crate::case::list(&taken)
+        ))
+    }
+
+    /// The lines under the board: the legend, the window, what the last
+    /// step did, and the status.
+    pub fn notes(&self, window: &Window) -> Vec<String> {
+        let mut notes: Vec<String> = self.legend().into_iter().collect();
+        notes.extend(window.crop_line(self.game.rules().size));
+        notes.push(self.last_line());
+        notes.push(self.status_line());
+        notes
     }
 
     /// The player as the seed names them: `X`, `player 1`, `A (X)`.
