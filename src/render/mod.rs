@@ -97,11 +97,13 @@ impl<'a> Picture<'a> {
         ))
     }
 
-    /// The lines under the board: the legend, the window, what the last
-    /// step did, and the status.
+    /// The lines under the board: the window, what the last step did, and
+    /// the status.
     pub fn notes(&self, window: &Window) -> Vec<String> {
-        let mut notes: Vec<String> = self.legend().into_iter().collect();
-        notes.extend(window.crop_line(self.game.rules().size));
+        let mut notes: Vec<String> = window
+            .crop_line(self.game.rules().size)
+            .into_iter()
+            .collect();
         notes.push(self.last_line());
         notes.push(self.status_line());
         notes

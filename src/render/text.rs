@@ -38,7 +38,8 @@ pub fn text(picture: &Picture<'_>, width: usize, colour: bool) -> String {
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
-    for note in picture.notes(&window) {
+    // The SVG draws an empty cell blank, so only the text needs a legend.
+    for note in picture.legend().into_iter().chain(picture.notes(&window)) {
         let _ = writeln!(out, "{note}");
     }
     out
