@@ -155,7 +155,11 @@ fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
 }
 
 fn judge_full_line(case: &FullLineCase) -> Result<Judgement, RuleError> {
-    let game = play_moves(full_line_rules(case.size), &case.moves)?;
+    let rules = full_line_rules(case.size);
+    let game = match &case.players {
+        None => play_moves(rules, &case.moves)?,
+        Some(players) => play_moves_as(rules, &case.moves, players)?,
+    };
     Ok(Judgement::FullLine {
         moves: case.moves.len(),
         status: game.status(),
@@ -180,6 +184,20 @@ pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
     if let Err((index, rejection)) = placed {
         let message = explain_bad_move(&game, moves, index, rejection);
         return Err(RuleError { index, message });
+    }
+    Ok(game)
+}
+
+/// Plays each move of a two-player case as the player, 1 or 2, that
+/// `players` names for it (LeetCode 348's `move(row, col, player)`); a move
+/// the statement rules out is an error naming it.
+pub fn play_moves_as(rules: Rules, moves: &[Move], players: &[u8]) -> Result<Game, RuleError> {
+    let mut game = Game::without_history(rules, moves.len());
+    for (index, (mv, &player)) in moves.iter().zip(players).enumerate() {
+        if let Err(rejection) = game.place_as(usize::from(player - 1), mv.row, mv.col) {
+            let message = explain_bad_move(&game, moves, index, rejection);
+            return Err(RuleError { index, message });
+        }
     }
     Ok(game)
 }

@@ -34,6 +34,9 @@ pub struct Picture<'a> {
     pub step: usize,
     /// How many steps the case has.
     pub total: usize,
+    /// The case names the player of each move (`fullline`'s `"players"`),
+    /// so nobody's turn follows from the moves before.
+    pub players_named: bool,
 }
 
 impl<'a> Picture<'a> {
@@ -51,6 +54,7 @@ impl<'a> Picture<'a> {
             last,
             step,
             total,
+            players_named: matches!(case, Case::FullLine(c) if c.players.is_some()),
         }
     }
 
@@ -183,6 +187,7 @@ impl<'a> Picture<'a> {
     /// The status after the step, and whose turn it is.
     pub fn status_line(&self) -> String {
         match self.game.status() {
+            Status::InProgress if self.players_named => "status: in progress".to_string(),
             Status::InProgress => {
                 let due = self.name(self.game.turn());
                 format!("status: in progress, {due} to play")

@@ -146,6 +146,13 @@ fn check_full_line(case: &FullLineCase, whole: &Case, problems: &mut Problems) {
     if !(lo..=hi).contains(&case.size) {
         problems.push(|| format!("n = {} is outside [{lo}, {hi}]", case.size));
     }
+    if case.players.is_some() {
+        problems.push(|| {
+            "players names the player of each move (LeetCode 348's move(row, col, player)), \
+             an extension the judge supports: statement 001 has the players alternate"
+                .to_string()
+        });
+    }
     let most = limits::fullline_max_moves(case.size);
     let count = case.moves.len();
     if !(limits::FULLLINE_MOVES.0..=most).contains(&count) {

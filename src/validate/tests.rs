@@ -191,6 +191,7 @@ fullline: 2 cases, 0 invalid
   n: 3 to 3 (lower limit 1: met; upper limit 1000: met)
   moves: 5 to 5 (lower limit 1: met; upper limit min(n², 100000): met)
   rows and cols: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
+  \"players\" (extension; the statement alternates them): unused
   results: player 1 wins 2, player 2 wins 0, draw (full board) 0, no winner yet 0
   duplicates: case 4 = case 3
 classic: 1 case, 1 invalid

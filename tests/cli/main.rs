@@ -11,6 +11,7 @@ mod r#gen;
 mod hints;
 mod junk;
 mod library;
+mod players;
 mod properties;
 mod run;
 mod run_scale;

@@ -148,6 +148,7 @@ fullline: 7 cases, 1 invalid
   n: 1 to 4 (lower limit 1: hit; upper limit 1000: met)
   moves: 1 to 9 (lower limit 1: hit; upper limit min(n², 100000): hit)
   rows and cols: 0 to 3 (lower limit 0: hit; upper limit n-1: hit)
+  \"players\" (extension; the statement alternates them): unused
   results: player 1 wins 3, player 2 wins 1, draw (full board) 1, no winner yet 1, not judged (a move breaks a rule) 1
   duplicates: case 6 = case 1
 ",

@@ -82,6 +82,9 @@ pub struct VariantSummary {
     /// The `"k"` extension of `multi`: each win length a case names (3
     /// included), and how many cases name it.
     pub win_lengths: BTreeMap<u64, usize>,
+    /// How many `fullline` cases name the player of each move (the
+    /// `"players"` extension).
+    pub named_players: usize,
     /// How many games end in each way, under the variant's own words
     /// (`WIN:X`, `TIE`, `player 1 wins`, `Draw`...).
     pub results: BTreeMap<(u8, String), usize>,
@@ -161,6 +164,7 @@ fn observe_limits(v: &mut VariantSummary, case: &Case) {
         Case::FullLine(c) => {
             let (lo, hi) = limits::FULLLINE_N;
             v.n.observe(wide(c.size), wide(lo), wide(hi));
+            v.named_players += usize::from(c.players.is_some());
             let most = limits::fullline_max_moves(c.size);
             v.moves.observe(wide(c.moves.len()), 1, wide(most));
             for m in &c.moves {

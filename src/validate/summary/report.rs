@@ -124,6 +124,16 @@ impl VariantSummary {
                 )?,
             }
         }
+        if variant == Variant::FullLine {
+            let used = match self.named_players {
+                0 => "unused".to_string(),
+                n => format!("used in {}", cases(n)),
+            };
+            writeln!(
+                f,
+                "  \"players\" (extension; the statement alternates them): {used}"
+            )?;
+        }
         let mut results = self.results.clone();
         let fixed: &[(u8, &str)] = match variant {
             Variant::Multi => &[(1, "TIE"), (2, "IN_PROGRESS")],
