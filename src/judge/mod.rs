@@ -6,9 +6,11 @@ use std::fmt;
 use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
 use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
 
+mod checks;
 pub mod explain;
 mod write;
 
+pub use checks::failed_checks;
 pub use write::StatusFormat;
 pub(crate) use write::write_mark;
 
@@ -35,6 +37,10 @@ pub enum Judgement {
         steps: Vec<Step>,
         /// The run that won, if the game was won.
         win: Option<Run>,
+        /// Each rejected call that fails more checks than the one it is
+        /// rejected for: its index, and those other checks, in the
+        /// statement's order.
+        also: Vec<(usize, Vec<Rejection>)>,
     },
     /// A `fullline` case: the number of moves and who won on the last one.
     FullLine {
@@ -131,13 +137,31 @@ pub fn judge_and_write(
     Ok(())
 }
 
+/// Plays the calls one at a time, so that a rejected call's other failing
+/// checks can be read off the game it left unchanged.
 fn judge_multi(case: &MultiCase) -> Judgement {
     let mut steps = Vec::with_capacity(case.calls.len());
-    let game = play_calls(case, |step| steps.push(step));
+    let mut also = Vec::new();
+    let mut game = Game::without_history(multi_rules(case), case.calls.len());
+    for (index, call) in case.calls.iter().enumerate() {
+        let result = game.play(call.player, call.row, call.col);
+        if result.is_err() {
+            let failed = failed_checks(&game, Some(call.player), call.row, call.col);
+            debug_assert_eq!(failed.first().copied(), result.err());
+            if failed.len() > 1 {
+                also.push((index, failed[1..].to_vec()));
+            }
+        }
+        steps.push(Step {
+            result,
+            after: game.status(),
+        });
+    }
     Judgement::Multi {
         marks: case.marks.clone(),
         steps,
         win: game.winning_run(),
+        also,
     }
 }
 

@@ -13,6 +13,7 @@ use std::ops::Range;
 
 use crate::case::{Case, Variant};
 use crate::engine::{Cell, Direction, Game, Rejection, Run, Status};
+use crate::judge::failed_checks;
 use crate::replay::Played;
 
 pub use svg::svg;
@@ -159,10 +160,30 @@ impl<'a> Picture<'a> {
                     Variant::Multi => "INVALID",
                     _ => "rejected",
                 };
-                format!("{word}, {} ({})", why.name(), self.reason(why, &last))
+                let first = format!("{word}, {} ({})", why.name(), self.reason(why, &last));
+                let also: Vec<String> = self
+                    .other_checks_failed(&last, why)
+                    .into_iter()
+                    .map(|other| format!("{} ({})", other.name(), self.reason(other, &last)))
+                    .collect();
+                match also.is_empty() {
+                    true => first,
+                    false => format!("{first}; also {}", also.join(", ")),
+                }
             }
         };
         format!("last: {who} at ({}, {}): {result}", last.row, last.col)
+    }
+
+    /// The checks a rejected step fails besides `why`, the first, in the
+    /// statement's order. The game is as the step found it, since a
+    /// rejected step changes nothing; only `multi` calls are checked
+    /// against the turn.
+    fn other_checks_failed(&self, last: &Played, why: Rejection) -> Vec<Rejection> {
+        let mark = (self.variant == Variant::Multi).then_some(last.mark);
+        let mut failed = failed_checks(self.game, mark, last.row, last.col);
+        failed.retain(|&other| other != why);
+        failed
     }
 
     fn reason(&self, why: Rejection, last: &Played) -> String {

@@ -292,3 +292,30 @@ fn a_legend_names_the_empty_cell_whenever_it_is_not_a_dot() {
     );
     assert!(!svg.contains("legend"), "an SVG draws an empty cell blank");
 }
+
+#[test]
+fn a_rejected_call_names_every_check_it_fails_first_one_first() {
+    let (stdout, stderr, code) = show(&["fixtures/seeds/multi-example-2.json"], "80", "");
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    assert_eq!(
+        stdout,
+        "\
+multi 3×3, 3 in a row wins, step 3 of 3
+   0  1  2
+0  A  .  .
+1  .  .  .
+2  .  .  .
+last: 'A' at (-1, 0): INVALID, WRONG_TURN ('B' is due); also OUT_OF_BOUNDS (off the 3×3 board)
+status: in progress, 'B' to play
+"
+    );
+    let (stdout, _, code) = show(
+        &[],
+        "80",
+        r#"{"n":3,"moves":[[0,0],[1,0],[0,1],[1,1],[0,2],[0,0]]}"#,
+    );
+    assert_eq!(code, 0);
+    assert!(stdout.ends_with(
+        "last: player 2 at (0, 0): rejected, GAME_OVER (the game is already over); also OCCUPIED (the cell holds player 1)\nstatus: player 1 won: 3 in row 0, (0, 0) to (0, 2)\n"
+    ), "{stdout}");
+}
