@@ -3,7 +3,7 @@
 //! and whether to colour; nothing here looks at the environment.
 //!
 //! A board larger than fits is drawn through a square window around the
-//! winning run, else the last move, and the picture says which part it
+//! winning run, else the last accepted move, and the picture says which part it
 //! shows.
 
 mod svg;
@@ -110,6 +110,9 @@ impl<'a> Picture<'a> {
             .into_iter()
             .collect();
         notes.push(self.last_line());
+        if window.around.is_none() {
+            notes.extend(self.last_accepted_line());
+        }
         notes.push(self.status_line());
         notes
     }
@@ -123,11 +126,37 @@ impl<'a> Picture<'a> {
         }
     }
 
-    /// The cell the last step filled, when it was accepted.
+    /// The cell drawn as the last move: the one the last step filled, or,
+    /// when that step was rejected, the last accepted move's.
     pub fn last_cell(&self) -> Option<Cell> {
-        let last = self.last?;
-        last.result.ok()?;
+        self.last?;
         self.game.last_move().map(|p| p.cell)
+    }
+
+    /// True when the last step was rejected.
+    fn last_rejected(&self) -> bool {
+        self.last.is_some_and(|last| last.result.is_err())
+    }
+
+    /// `'X' at (3, 4)`: the last accepted move.
+    fn last_accepted(&self) -> Option<String> {
+        let placed = self.game.last_move()?;
+        let Cell { row, col } = placed.cell;
+        Some(format!("{} at ({row}, {col})", self.name(placed.player)))
+    }
+
+    /// After a rejected step, the accepted move drawn as the last one:
+    /// `last accepted: 'X' at (3, 4), drawn [X]`.
+    fn last_accepted_line(&self) -> Option<String> {
+        if !self.last_rejected() {
+            return None;
+        }
+        let placed = self.game.last_move()?;
+        let symbol = self.symbol(placed.player);
+        Some(format!(
+            "last accepted: {}, drawn [{symbol}]",
+            self.last_accepted()?
+        ))
     }
 
     /// The heading: variant, board, win length and step.
@@ -272,12 +301,12 @@ pub struct Window {
     /// The columns drawn.
     pub cols: Range<u64>,
     /// What the window is centred on, when it does not show the whole board.
-    pub around: Option<&'static str>,
+    pub around: Option<String>,
 }
 
 impl Window {
     /// At most `cap` rows and columns of `picture`'s board, around the
-    /// winning run, else the last move played.
+    /// winning run, else the last accepted move, named in [`Window::around`].
     pub fn new(picture: &Picture<'_>, cap: u64) -> Window {
         let n = picture.game.rules().size;
         let cap = cap.max(1);
@@ -290,10 +319,14 @@ impl Window {
         }
         let run = picture.game.winning_run().filter(|r| r.length <= cap);
         let last = picture.game.last_move().map(|p| p.cell);
-        let (centre, around) = match (run, last) {
-            (Some(run), _) => (middle(&run), "the winning run"),
-            (None, Some(cell)) => (cell, "the last move"),
-            (None, None) => (Cell { row: 0, col: 0 }, "the top left corner"),
+        let (centre, around) = match (run, last, picture.last_accepted()) {
+            (Some(run), _, _) => (middle(&run), "the winning run".to_string()),
+            (None, Some(cell), Some(name)) if picture.last_rejected() => (
+                cell,
+                format!("the last accepted move, {name} (the last call was rejected)"),
+            ),
+            (None, Some(cell), Some(name)) => (cell, format!("the last move, {name}")),
+            _ => (Cell { row: 0, col: 0 }, "the top left corner".to_string()),
         };
         let span = |c: u64| {
             let start = c.saturating_sub(cap / 2).min(n - cap);
@@ -306,9 +339,10 @@ impl Window {
         }
     }
 
-    /// `rows 90 to 114 and columns 88 to 112 of 200, around the last move`.
+    /// `cropped: rows 90 to 114 and columns 88 to 112 of 0 to 199, around
+    /// the last move, 'X' at (102, 100)`.
     pub fn crop_line(&self, n: u64) -> Option<String> {
-        let around = self.around?;
+        let around = self.around.as_ref()?;
         Some(format!(
             "cropped: rows {} to {} and columns {} to {} of 0 to {}, around {around}",
             self.rows.start,

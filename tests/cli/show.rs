@@ -302,10 +302,11 @@ fn a_rejected_call_names_every_check_it_fails_first_one_first() {
         "\
 multi 3×3, 3 in a row wins, step 3 of 3
    0  1  2
-0  A  .  .
+0 [A] .  .
 1  .  .  .
 2  .  .  .
 last: 'A' at (-1, 0): INVALID, WRONG_TURN ('B' is due); also OUT_OF_BOUNDS (off the 3×3 board)
+last accepted: 'A' at (0, 0), drawn [A]
 status: in progress, 'B' to play
 "
     );
@@ -316,6 +317,46 @@ status: in progress, 'B' to play
     );
     assert_eq!(code, 0);
     assert!(stdout.ends_with(
-        "last: player 2 at (0, 0): rejected, GAME_OVER (the game is already over); also OCCUPIED (the cell holds player 1)\nstatus: player 1 won: 3 in row 0, (0, 0) to (0, 2)\n"
+        "last: player 2 at (0, 0): rejected, GAME_OVER (the game is already over); also OCCUPIED (the cell holds player 1)\nlast accepted: player 1 at (0, 2), drawn [1]\nstatus: player 1 won: 3 in row 0, (0, 0) to (0, 2)\n"
     ), "{stdout}");
+}
+
+#[test]
+fn a_cropped_view_names_and_highlights_the_move_it_is_centred_on() {
+    let cases = ttt_judge()
+        .args(["gen", "--variant", "multi", "--mode", "max", "--count", "1"])
+        .output()
+        .expect("gen runs");
+    let cases = String::from_utf8(cases.stdout).expect("UTF-8");
+    let (stdout, stderr, code) = show(&[], "80", &cases);
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "multi 200×200, 3 in a row wins, step 40000 of 40000"
+    );
+    assert_eq!(
+        lines[11],
+        "18  -  9  -  1  .  .  -  F  F [8] 8  F  -  8  9  W  .  N  ."
+    );
+    assert_eq!(
+        lines[21..],
+        [
+            "legend: an empty cell is '-', as '.' and '_' are marks",
+            "cropped: rows 9 to 27 and columns 5 to 23 of 0 to 199, around the last accepted move, '8' at (18, 14) (the last call was rejected)",
+            "last: ':' at (122, 184): INVALID, WRONG_TURN ('.' is due); also OCCUPIED (the cell holds '.')",
+            "status: in progress, '.' to play",
+        ]
+    );
+    assert_eq!(
+        stdout.matches('[').count(),
+        1,
+        "one cell is drawn as the last move"
+    );
+    let (stdout, _, _) = show(&["--step", "39998"], "80", &cases);
+    assert!(
+        stdout
+            .contains(", around the last move, '8' at (18, 14)\nlast: '8' at (18, 14): accepted\n"),
+        "{stdout}"
+    );
 }
