@@ -3,13 +3,12 @@
 //! and whether to colour; nothing here looks at the environment.
 //!
 //! A board larger than fits is drawn through a square window around the
-//! winning run, else the last accepted move, and the picture says which part it
-//! shows.
+//! winning run, else the last accepted move, and the picture says which
+//! part it shows.
 
 mod svg;
 mod text;
-
-use std::ops::Range;
+mod window;
 
 use crate::case::{Case, Variant};
 use crate::engine::{Cell, Direction, Game, Rejection, Run, Status};
@@ -18,6 +17,7 @@ use crate::replay::Played;
 
 pub use svg::svg;
 pub use text::text;
+pub use window::Window;
 
 /// The characters tried, in order, for an empty cell.
 const EMPTY_SYMBOLS: [char; 5] = ['.', '_', '-', '~', '#'];
@@ -134,12 +134,12 @@ impl<'a> Picture<'a> {
     }
 
     /// True when the last step was rejected.
-    fn last_rejected(&self) -> bool {
+    pub(crate) fn last_rejected(&self) -> bool {
         self.last.is_some_and(|last| last.result.is_err())
     }
 
     /// `'X' at (3, 4)`: the last accepted move.
-    fn last_accepted(&self) -> Option<String> {
+    pub(crate) fn last_accepted(&self) -> Option<String> {
         let placed = self.game.last_move()?;
         let Cell { row, col } = placed.cell;
         Some(format!("{} at ({row}, {col})", self.name(placed.player)))
@@ -291,73 +291,6 @@ pub fn on_run(run: &Run, cell: Cell) -> bool {
         _ => return false,
     };
     (0..i128::from(run.length)).contains(&index)
-}
-
-/// The part of the board drawn: rows and columns.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Window {
-    /// The rows drawn.
-    pub rows: Range<u64>,
-    /// The columns drawn.
-    pub cols: Range<u64>,
-    /// What the window is centred on, when it does not show the whole board.
-    pub around: Option<String>,
-}
-
-impl Window {
-    /// At most `cap` rows and columns of `picture`'s board, around the
-    /// winning run, else the last accepted move, named in [`Window::around`].
-    pub fn new(picture: &Picture<'_>, cap: u64) -> Window {
-        let n = picture.game.rules().size;
-        let cap = cap.max(1);
-        if n <= cap {
-            return Window {
-                rows: 0..n,
-                cols: 0..n,
-                around: None,
-            };
-        }
-        let run = picture.game.winning_run().filter(|r| r.length <= cap);
-        let last = picture.game.last_move().map(|p| p.cell);
-        let (centre, around) = match (run, last, picture.last_accepted()) {
-            (Some(run), _, _) => (middle(&run), "the winning run".to_string()),
-            (None, Some(cell), Some(name)) if picture.last_rejected() => (
-                cell,
-                format!("the last accepted move, {name} (the last call was rejected)"),
-            ),
-            (None, Some(cell), Some(name)) => (cell, format!("the last move, {name}")),
-            _ => (Cell { row: 0, col: 0 }, "the top left corner".to_string()),
-        };
-        let span = |c: u64| {
-            let start = c.saturating_sub(cap / 2).min(n - cap);
-            start..start + cap
-        };
-        Window {
-            rows: span(centre.row),
-            cols: span(centre.col),
-            around: Some(around),
-        }
-    }
-
-    /// `cropped: rows 90 to 114 and columns 88 to 112 of 0 to 199, around
-    /// the last move, 'X' at (102, 100)`.
-    pub fn crop_line(&self, n: u64) -> Option<String> {
-        let around = self.around.as_ref()?;
-        Some(format!(
-            "cropped: rows {} to {} and columns {} to {} of 0 to {}, around {around}",
-            self.rows.start,
-            self.rows.end - 1,
-            self.cols.start,
-            self.cols.end - 1,
-            n - 1
-        ))
-    }
-}
-
-fn middle(run: &Run) -> Cell {
-    run.cells()
-        .nth((run.length / 2) as usize)
-        .unwrap_or(run.start)
 }
 
 #[cfg(test)]
