@@ -98,9 +98,7 @@ impl Fields {
         }
         Ok(variant)
     }
-}
 
-impl Fields {
     /// The variant a case's keys belong to: `multi` when one of its own
     /// keys is there; else `fullline` or `classic` (with `n` or not) when
     /// `moves` is; else `players` tells, by the kind of its values (marks,
