@@ -38,13 +38,16 @@ def multi(n, marks, players, rows, cols, k=3):
     return out
 
 
-def fullline(n, moves):
+def fullline(n, moves, players=None):
+    """Player 1 moves first and the players alternate, unless `players`
+    names the player (1 or 2) of each move, as LeetCode 348's
+    move(row, col, player) does."""
     rows = [[0, 0] for _ in range(n)]
     cols = [[0, 0] for _ in range(n)]
     diag, anti = [0, 0], [0, 0]
     out = []
     for i, (r, c) in enumerate(moves):
-        p = i % 2
+        p = players[i] - 1 if players is not None else i % 2
         rows[r][p] += 1
         cols[c][p] += 1
         if r == c:
@@ -78,7 +81,7 @@ def judge(case):
             return multi(case["n"], case["playerMarks"], case["players"], case["rows"],
                          case["cols"], case.get("k", 3))
         if "n" in case:
-            return fullline(case["n"], case["moves"])
+            return fullline(case["n"], case["moves"], case.get("players"))
         return classic(case["moves"])
     if case and isinstance(case[0], int):
         return multi(*case) if len(case) == 5 else fullline(*case)

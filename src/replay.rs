@@ -18,7 +18,8 @@ pub struct Played {
     /// The step's index among the case's calls (or moves), from 0.
     pub index: usize,
     /// The mark the call played: the case's for `multi`, the player due
-    /// for the two-player variants (`b'1'` or `b'2'`).
+    /// (or, for a `fullline` case that names them, the player named) for the
+    /// two-player variants (`b'1'` or `b'2'`).
     pub mark: Mark,
     /// The row asked for.
     pub row: Coord,
@@ -75,8 +76,12 @@ impl Iterator for Replay<'_> {
                 let result = self.game.play(call.player, call.row, call.col);
                 (call.player, call.row, call.col, result)
             }
-            Case::FullLine(c) => self.place(c.moves.get(index)?),
-            Case::Classic(c) => self.place(c.moves.get(index)?),
+            Case::FullLine(c) => {
+                let mv = c.moves.get(index)?;
+                let player = c.players.as_ref().map(|p| usize::from(p[index] - 1));
+                self.place(mv, player)
+            }
+            Case::Classic(c) => self.place(c.moves.get(index)?, None),
         };
         self.next += 1;
         let (mark, row, col, result) = played;
@@ -98,9 +103,20 @@ impl Iterator for Replay<'_> {
 impl ExactSizeIterator for Replay<'_> {}
 
 impl Replay<'_> {
-    fn place(&mut self, mv: &Move) -> (Mark, Coord, Coord, Result<Status, Rejection>) {
-        let mark = self.game.rules().marks[self.game.turn()];
-        (mark, mv.row, mv.col, self.game.place(mv.row, mv.col))
+    /// Places a move as `player` when the case names the mover, else as
+    /// the player whose turn it is.
+    fn place(
+        &mut self,
+        mv: &Move,
+        player: Option<usize>,
+    ) -> (Mark, Coord, Coord, Result<Status, Rejection>) {
+        let mover = player.unwrap_or(self.game.turn());
+        let mark = self.game.rules().marks[mover];
+        let result = match player {
+            Some(player) => self.game.place_as(player, mv.row, mv.col),
+            None => self.game.place(mv.row, mv.col),
+        };
+        (mark, mv.row, mv.col, result)
     }
 }
 

@@ -44,7 +44,7 @@ impl Variant {
     pub fn fields(self) -> &'static [&'static str] {
         match self {
             Variant::Multi => &["n", "playerMarks", "players", "rows", "cols", "k"],
-            Variant::FullLine => &["n", "moves"],
+            Variant::FullLine => &["n", "moves", "players"],
             Variant::Classic => &["moves"],
         }
     }
@@ -126,6 +126,10 @@ pub struct FullLineCase {
     pub size: u64,
     /// The moves, player 1 first.
     pub moves: Vec<Move>,
+    /// The player, 1 or 2, who makes each move, when the case names them
+    /// (`"players"`, LeetCode 348's `move(row, col, player)`: an extension
+    /// of seed 001, named form only); otherwise the players alternate.
+    pub players: Option<Vec<u8>>,
 }
 
 /// A `classic` case (seed 002).

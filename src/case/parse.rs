@@ -57,17 +57,23 @@ fn named(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonError>
             Case::Multi(multi(
                 n.ok_or_else(|| missing("n"))?,
                 marks.ok_or_else(|| missing("playerMarks"))?,
-                players.ok_or_else(|| missing("players"))?,
+                players.ok_or_else(|| missing("players"))?.marks(p)?,
                 rows.ok_or_else(|| missing("rows"))?,
                 cols.ok_or_else(|| missing("cols"))?,
                 k,
                 start,
             )?)
         }
-        Variant::FullLine => Case::FullLine(FullLineCase {
-            size: fields.n.ok_or_else(|| missing("n"))?,
-            moves: fields.moves.ok_or_else(|| missing("moves"))?,
-        }),
+        Variant::FullLine => {
+            let size = fields.n.ok_or_else(|| missing("n"))?;
+            let moves = fields.moves.ok_or_else(|| missing("moves"))?;
+            let players = fields.players.map(|f| f.numbers_for(p, moves.len()));
+            Case::FullLine(FullLineCase {
+                size,
+                moves,
+                players: players.transpose()?,
+            })
+        }
         Variant::Classic => Case::Classic(ClassicCase {
             moves: fields.moves.ok_or_else(|| missing("moves"))?,
         }),
@@ -135,7 +141,7 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
         Variant::Multi => Case::Multi(multi(
             n,
             marks.expect("element 1 is playerMarks"),
-            players.expect("element 2 is players"),
+            players.expect("element 2 is players").marks(p)?,
             rows.expect("element 3 is rows"),
             cols.expect("element 4 is cols"),
             None,
@@ -144,6 +150,7 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
         _ => Case::FullLine(FullLineCase {
             size: n,
             moves: moves.expect("element 1 is moves"),
+            players: None,
         }),
     })
 }

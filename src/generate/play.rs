@@ -167,6 +167,7 @@ pub(super) fn skeleton(variant: Variant, n: u64, players: usize, rng: &mut Rng) 
         Variant::FullLine => Case::FullLine(FullLineCase {
             size: n,
             moves: Vec::new(),
+            players: None,
         }),
         Variant::Classic => Case::Classic(ClassicCase { moves: Vec::new() }),
     }

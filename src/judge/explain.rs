@@ -3,7 +3,7 @@
 //! so. The shape is part of the tool's contract (see the README):
 //!
 //! ```text
-//! multi:    {"variant":"multi","result":R,"rejected":[{"call":I,"reason":KIND},...],"end":END}
+//! multi:    {"variant":"multi","result":R,"rejected":[{"call":I,"reason":KIND[,"also":[KIND,...]]},...],"end":END}
 //! fullline: {"variant":"fullline","result":R,"end":END}
 //! classic:  {"variant":"classic","result":R,"end":END}
 //!
@@ -14,15 +14,19 @@
 //!      | {"kind":"main_diagonal"} | {"kind":"anti_diagonal"}
 //! ```
 //!
-//! `I` counts calls (or moves) from 0; `W` is the winner as the seed names
+//! `I` counts calls (or moves) from 0; `reason` is the first check of
+//! statement 000 a rejected call fails, and `also` (only when there are
+//! any) the other checks it fails, in the statement's order; `W` is the winner as the seed names
 //! it (a mark, 1 or 2, `"A"` or `"B"`); `cells` is every cell of the winning
 //! run, also of a run longer than k; `line` is given for `fullline` and
 //! `classic`, where a whole line wins.
 
 use std::fmt;
 
-use super::{Judgement, StatusFormat, Step, write_mark};
-use crate::case::json::{write_array, write_pair};
+use serde::{Serialize, Serializer};
+use serde_json::value::RawValue;
+
+use super::{Judgement, StatusFormat, Step};
 use crate::engine::{Direction, Mark, Rejection, Run, Status};
 
 /// A whole line of the board, as `fullline` and `classic` win it.
@@ -49,15 +53,25 @@ impl Line {
             Direction::AntiDiagonal => Line::AntiDiagonal,
         }
     }
+}
 
-    fn write_json(self, out: &mut Vec<u8>) {
-        let text = match self {
-            Line::Row(i) => format!(r#"{{"kind":"row","index":{i}}}"#),
-            Line::Column(j) => format!(r#"{{"kind":"column","index":{j}}}"#),
-            Line::MainDiagonal => r#"{"kind":"main_diagonal"}"#.to_string(),
-            Line::AntiDiagonal => r#"{"kind":"anti_diagonal"}"#.to_string(),
+/// `{"kind":"row","index":i}`, `{"kind":"main_diagonal"}`...
+impl Serialize for Line {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// The JSON shape of a line.
+        #[derive(Serialize)]
+        struct Shape {
+            kind: &'static str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            index: Option<u64>,
+        }
+        let (kind, index) = match *self {
+            Line::Row(i) => ("row", Some(i)),
+            Line::Column(j) => ("column", Some(j)),
+            Line::MainDiagonal => ("main_diagonal", None),
+            Line::AntiDiagonal => ("anti_diagonal", None),
         };
-        out.extend_from_slice(text.as_bytes());
+        Shape { kind, index }.serialize(serializer)
     }
 }
 
@@ -85,126 +99,157 @@ impl Rejection {
     }
 }
 
+/// A rejection, written as its name.
+#[derive(Clone, Copy, Debug)]
+struct Reason(Rejection);
+
+impl Serialize for Reason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0.name())
+    }
+}
+
+/// One case's `--explain` object.
+#[derive(Serialize)]
+struct Explained {
+    /// The variant's name.
+    variant: &'static str,
+    /// The seed's result, exactly as `run` writes it.
+    result: Box<RawValue>,
+    /// Every rejected `multi` call; absent for the other variants.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rejected: Option<Vec<Rejected>>,
+    /// How the game ended, or `null`.
+    end: Option<End>,
+}
+
+/// A rejected `multi` call.
+#[derive(Serialize)]
+struct Rejected {
+    /// Its index among the calls.
+    call: usize,
+    /// The first check it fails, in the statement's order.
+    reason: Reason,
+    /// The other checks it fails; absent when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    also: Vec<Reason>,
+}
+
+/// The call or move that ended a game, and how.
+#[derive(Serialize)]
+struct End {
+    /// The index of the call that ended a `multi` game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    call: Option<usize>,
+    /// The index of the move that ended a `fullline` or `classic` game.
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    mv: Option<usize>,
+    /// `WIN` or `BOARD_FULL`.
+    outcome: &'static str,
+    /// The winner as the seed names them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<Winner>,
+    /// The whole line that won (`fullline` and `classic`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<Line>,
+    /// Every cell of the winning run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cells: Option<Vec<[u64; 2]>>,
+}
+
+/// A winner as a variant's seed names them.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Winner {
+    /// By mark (`multi`).
+    Mark(String),
+    /// 1 or 2 (`fullline`).
+    Number(usize),
+    /// `"A"` or `"B"` (`classic`).
+    Letter(&'static str),
+}
+
 impl Judgement {
     /// Appends the result with its reasons, as compact JSON without a
     /// newline, in the shape this module documents.
     pub fn write_explained(&self, out: &mut Vec<u8>, format: StatusFormat) {
-        out.extend_from_slice(b"{\"variant\":\"");
-        out.extend_from_slice(self.variant().name().as_bytes());
-        out.extend_from_slice(b"\",\"result\":");
-        self.write_result(out, format);
-        let end = match self {
-            Judgement::Multi { marks, steps, win } => {
-                write_rejected(out, steps);
-                let ended = steps
-                    .iter()
-                    .position(|s| s.result.is_ok_and(Status::is_over));
-                End {
-                    counted: "call",
-                    at: ended.map(|i| (i, steps[i].after)),
-                    win: *win,
-                    line: false,
-                    winner: Winner::Mark(marks),
-                }
-            }
-            Judgement::FullLine { moves, status, win } => End {
-                counted: "move",
-                at: moves.checked_sub(1).map(|i| (i, *status)),
-                win: *win,
-                line: true,
-                winner: Winner::Number,
+        let mut result = Vec::new();
+        self.write_result(&mut result, format);
+        let result = String::from_utf8(result).expect("the judge writes UTF-8");
+        let explained = Explained {
+            variant: self.variant().name(),
+            result: RawValue::from_string(result).expect("the judge writes JSON"),
+            rejected: match self {
+                Judgement::Multi { steps, also, .. } => Some(rejected(steps, also)),
+                _ => None,
             },
-            Judgement::Classic { moves, status, win } => End {
-                counted: "move",
-                at: moves.checked_sub(1).map(|i| (i, *status)),
-                win: *win,
-                line: true,
-                winner: Winner::Letter,
-            },
+            end: self.end(),
         };
-        end.write(out);
-        out.push(b'}');
+        serde_json::to_writer(out, &explained).expect("writing to memory cannot fail");
     }
-}
 
-/// How a variant's seed names a player.
-enum Winner<'a> {
-    /// By mark (`multi`).
-    Mark(&'a [Mark]),
-    /// 1 or 2 (`fullline`).
-    Number,
-    /// `"A"` or `"B"` (`classic`).
-    Letter,
-}
+    /// How the game ended, if it did.
+    fn end(&self) -> Option<End> {
+        let (at, status, win) = match self {
+            Judgement::Multi { steps, win, .. } => {
+                let at = steps
+                    .iter()
+                    .position(|s| s.result.is_ok_and(Status::is_over))?;
+                (at, steps[at].after, *win)
+            }
+            Judgement::FullLine { moves, status, win }
+            | Judgement::Classic { moves, status, win } => (moves.checked_sub(1)?, *status, *win),
+        };
+        let multi = matches!(self, Judgement::Multi { .. });
+        let mut end = End {
+            call: multi.then_some(at),
+            mv: (!multi).then_some(at),
+            outcome: "BOARD_FULL",
+            winner: None,
+            line: None,
+            cells: None,
+        };
+        if !status.is_over() {
+            return None;
+        }
+        if let (Status::Won(player), Some(run)) = (status, win) {
+            end.outcome = "WIN";
+            end.winner = Some(self.winner(player));
+            end.line = (!multi).then(|| Line::of(&run));
+            end.cells = Some(run.cells().map(|c| [c.row, c.col]).collect());
+        }
+        Some(end)
+    }
 
-impl Winner<'_> {
-    fn write(&self, out: &mut Vec<u8>, player: usize) {
+    /// `player` as the seed names them.
+    fn winner(&self, player: usize) -> Winner {
         match self {
-            Winner::Mark(marks) => write_mark(out, marks.get(player).copied()),
-            Winner::Number => out.extend_from_slice((player + 1).to_string().as_bytes()),
-            Winner::Letter => out.extend_from_slice(if player == 0 { b"\"A\"" } else { b"\"B\"" }),
+            Judgement::Multi { marks, .. } => Winner::Mark(mark_text(marks.get(player).copied())),
+            Judgement::FullLine { .. } => Winner::Number(player + 1),
+            Judgement::Classic { .. } => Winner::Letter(if player == 0 { "A" } else { "B" }),
         }
     }
 }
 
-fn write_rejected(out: &mut Vec<u8>, steps: &[Step]) {
-    out.extend_from_slice(b",\"rejected\":[");
-    let rejected = steps
+fn mark_text(mark: Option<Mark>) -> String {
+    mark.map(char::from).map(String::from).unwrap_or_default()
+}
+
+fn rejected(steps: &[Step], also: &[(usize, Vec<Rejection>)]) -> Vec<Rejected> {
+    let mut also = also.iter().peekable();
+    steps
         .iter()
         .enumerate()
-        .filter_map(|(i, s)| s.result.err().map(|why| (i, why)));
-    for (n, (call, why)) in rejected.enumerate() {
-        if n > 0 {
-            out.push(b',');
-        }
-        let item = format!(r#"{{"call":{call},"reason":"{}"}}"#, why.name());
-        out.extend_from_slice(item.as_bytes());
-    }
-    out.push(b']');
-}
-
-/// How a game ended, ready to be written as `"end"`.
-struct End<'a> {
-    /// `"call"` or `"move"`, as the seed counts them.
-    counted: &'static str,
-    /// The index of the last call or move, and the status after it.
-    at: Option<(usize, Status)>,
-    win: Option<Run>,
-    /// Whether to name the whole line that won.
-    line: bool,
-    /// How the seed names the winner.
-    winner: Winner<'a>,
-}
-
-impl End<'_> {
-    /// `,"end":...`.
-    fn write(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(b",\"end\":");
-        let Some((at, status)) = self.at.filter(|(_, status)| status.is_over()) else {
-            out.extend_from_slice(b"null");
-            return;
-        };
-        let counted = self.counted;
-        out.extend_from_slice(format!(r#"{{"{counted}":{at},"outcome":"#).as_bytes());
-        match (status, self.win) {
-            (Status::Won(player), Some(run)) => {
-                out.extend_from_slice(b"\"WIN\",\"winner\":");
-                self.winner.write(out, player);
-                if self.line {
-                    out.extend_from_slice(b",\"line\":");
-                    Line::of(&run).write_json(out);
-                }
-                write_cells(out, &run);
-            }
-            _ => out.extend_from_slice(b"\"BOARD_FULL\""),
-        }
-        out.push(b'}');
-    }
-}
-
-fn write_cells(out: &mut Vec<u8>, run: &Run) {
-    out.extend_from_slice(b",\"cells\":");
-    write_array(out, run.cells(), |out, cell| {
-        write_pair(out, cell.row, cell.col)
-    });
+        .filter_map(|(call, step)| {
+            let why = step.result.err()?;
+            let more = also
+                .next_if(|(i, _)| *i == call)
+                .map(|(_, more)| more.iter().copied().map(Reason).collect());
+            Some(Rejected {
+                call,
+                reason: Reason(why),
+                also: more.unwrap_or_default(),
+            })
+        })
+        .collect()
 }

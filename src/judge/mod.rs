@@ -6,9 +6,11 @@ use std::fmt;
 use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
 use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
 
+mod checks;
 pub mod explain;
 mod write;
 
+pub use checks::failed_checks;
 pub use write::StatusFormat;
 pub(crate) use write::write_mark;
 
@@ -35,6 +37,10 @@ pub enum Judgement {
         steps: Vec<Step>,
         /// The run that won, if the game was won.
         win: Option<Run>,
+        /// Each rejected call that fails more checks than the one it is
+        /// rejected for: its index, and those other checks, in the
+        /// statement's order.
+        also: Vec<(usize, Vec<Rejection>)>,
     },
     /// A `fullline` case: the number of moves and who won on the last one.
     FullLine {
@@ -163,13 +169,31 @@ pub fn judge_and_spill(
     Ok(())
 }
 
+/// Plays the calls one at a time, so that a rejected call's other failing
+/// checks can be read off the game it left unchanged.
 fn judge_multi(case: &MultiCase) -> Judgement {
     let mut steps = Vec::with_capacity(case.calls.len());
-    let game = play_calls(case, |step| steps.push(step));
+    let mut also = Vec::new();
+    let mut game = Game::without_history(multi_rules(case), case.calls.len());
+    for (index, call) in case.calls.iter().enumerate() {
+        let result = game.play(call.player, call.row, call.col);
+        if result.is_err() {
+            let failed = failed_checks(&game, Some(call.player), call.row, call.col);
+            debug_assert_eq!(failed.first().copied(), result.err());
+            if failed.len() > 1 {
+                also.push((index, failed[1..].to_vec()));
+            }
+        }
+        steps.push(Step {
+            result,
+            after: game.status(),
+        });
+    }
     Judgement::Multi {
         marks: case.marks.clone(),
         steps,
         win: game.winning_run(),
+        also,
     }
 }
 
@@ -187,7 +211,11 @@ fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
 }
 
 fn judge_full_line(case: &FullLineCase) -> Result<Judgement, RuleError> {
-    let game = play_moves(full_line_rules(case.size), &case.moves)?;
+    let rules = full_line_rules(case.size);
+    let game = match &case.players {
+        None => play_moves(rules, &case.moves)?,
+        Some(players) => play_moves_as(rules, &case.moves, players)?,
+    };
     Ok(Judgement::FullLine {
         moves: case.moves.len(),
         status: game.status(),
@@ -212,6 +240,20 @@ pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
     if let Err((index, rejection)) = placed {
         let message = explain_bad_move(&game, moves, index, rejection);
         return Err(RuleError { index, message });
+    }
+    Ok(game)
+}
+
+/// Plays each move of a two-player case as the player, 1 or 2, that
+/// `players` names for it (LeetCode 348's `move(row, col, player)`); a move
+/// the statement rules out is an error naming it.
+pub fn play_moves_as(rules: Rules, moves: &[Move], players: &[u8]) -> Result<Game, RuleError> {
+    let mut game = Game::without_history(rules, moves.len());
+    for (index, (mv, &player)) in moves.iter().zip(players).enumerate() {
+        if let Err(rejection) = game.place_as(usize::from(player - 1), mv.row, mv.col) {
+            let message = explain_bad_move(&game, moves, index, rejection);
+            return Err(RuleError { index, message });
+        }
     }
     Ok(game)
 }

@@ -3,20 +3,24 @@
 //! and whether to colour; nothing here looks at the environment.
 //!
 //! A board larger than fits is drawn through a square window around the
-//! winning run, else the last move, and the picture says which part it
-//! shows.
+//! winning run, else the last accepted move, and the picture says which
+//! part it shows.
 
 mod svg;
 mod text;
-
-use std::ops::Range;
+mod window;
 
 use crate::case::{Case, Variant};
 use crate::engine::{Cell, Direction, Game, Rejection, Run, Status};
+use crate::judge::failed_checks;
 use crate::replay::Played;
 
 pub use svg::svg;
 pub use text::text;
+pub use window::Window;
+
+/// The characters tried, in order, for an empty cell.
+const EMPTY_SYMBOLS: [char; 5] = ['.', '_', '-', '~', '#'];
 
 /// The board after a step, and what led to it.
 #[derive(Clone, Copy, Debug)]
@@ -31,6 +35,9 @@ pub struct Picture<'a> {
     pub step: usize,
     /// How many steps the case has.
     pub total: usize,
+    /// The case names the player of each move (`fullline`'s `"players"`),
+    /// so nobody's turn follows from the moves before.
+    pub players_named: bool,
 }
 
 impl<'a> Picture<'a> {
@@ -48,6 +55,7 @@ impl<'a> Picture<'a> {
             last,
             step,
             total,
+            players_named: matches!(case, Case::FullLine(c) if c.players.is_some()),
         }
     }
 
@@ -60,13 +68,53 @@ impl<'a> Picture<'a> {
         }
     }
 
-    /// The character drawn for an empty cell: `.`, unless that is a mark.
+    /// The character drawn for an empty cell: `.`, unless that is a mark;
+    /// `·`, which no mark can be, when all the usual ones are.
     pub fn empty_symbol(&self) -> char {
         let marks = &self.game.rules().marks;
-        ['.', '_', '-', '~', '#']
+        EMPTY_SYMBOLS
             .into_iter()
             .find(|&c| !marks.contains(&(c as u8)))
-            .unwrap_or('?')
+            .unwrap_or('·')
+    }
+
+    /// `legend: an empty cell is '_', as '.' is a mark`, when an empty
+    /// cell is not drawn `.`.
+    pub fn legend(&self) -> Option<String> {
+        let empty = self.empty_symbol();
+        if empty == '.' {
+            return None;
+        }
+        let taken: Vec<String> = EMPTY_SYMBOLS
+            .iter()
+            .take_while(|&&c| c != empty)
+            .map(|c| format!("'{c}'"))
+            .collect();
+        let verb = if taken.len() == 1 {
+            "is a mark"
+        } else {
+            "are marks"
+        };
+        let taken: Vec<&str> = taken.iter().map(String::as_str).collect();
+        Some(format!(
+            "legend: an empty cell is '{empty}', as {} {verb}",
+            crate::case::list(&taken)
+        ))
+    }
+
+    /// The lines under the board: the window, what the last step did, and
+    /// the status.
+    pub fn notes(&self, window: &Window) -> Vec<String> {
+        let mut notes: Vec<String> = window
+            .crop_line(self.game.rules().size)
+            .into_iter()
+            .collect();
+        notes.push(self.last_line());
+        if window.around.is_none() {
+            notes.extend(self.last_accepted_line());
+        }
+        notes.push(self.status_line());
+        notes
     }
 
     /// The player as the seed names them: `X`, `player 1`, `A (X)`.
@@ -78,11 +126,37 @@ impl<'a> Picture<'a> {
         }
     }
 
-    /// The cell the last step filled, when it was accepted.
+    /// The cell drawn as the last move: the one the last step filled, or,
+    /// when that step was rejected, the last accepted move's.
     pub fn last_cell(&self) -> Option<Cell> {
-        let last = self.last?;
-        last.result.ok()?;
+        self.last?;
         self.game.last_move().map(|p| p.cell)
+    }
+
+    /// True when the last step was rejected.
+    pub(crate) fn last_rejected(&self) -> bool {
+        self.last.is_some_and(|last| last.result.is_err())
+    }
+
+    /// `'X' at (3, 4)`: the last accepted move.
+    pub(crate) fn last_accepted(&self) -> Option<String> {
+        let placed = self.game.last_move()?;
+        let Cell { row, col } = placed.cell;
+        Some(format!("{} at ({row}, {col})", self.name(placed.player)))
+    }
+
+    /// After a rejected step, the accepted move drawn as the last one:
+    /// `last accepted: 'X' at (3, 4), drawn [X]`.
+    fn last_accepted_line(&self) -> Option<String> {
+        if !self.last_rejected() {
+            return None;
+        }
+        let placed = self.game.last_move()?;
+        let symbol = self.symbol(placed.player);
+        Some(format!(
+            "last accepted: {}, drawn [{symbol}]",
+            self.last_accepted()?
+        ))
     }
 
     /// The heading: variant, board, win length and step.
@@ -115,10 +189,30 @@ impl<'a> Picture<'a> {
                     Variant::Multi => "INVALID",
                     _ => "rejected",
                 };
-                format!("{word}, {} ({})", why.name(), self.reason(why, &last))
+                let first = format!("{word}, {} ({})", why.name(), self.reason(why, &last));
+                let also: Vec<String> = self
+                    .other_checks_failed(&last, why)
+                    .into_iter()
+                    .map(|other| format!("{} ({})", other.name(), self.reason(other, &last)))
+                    .collect();
+                match also.is_empty() {
+                    true => first,
+                    false => format!("{first}; also {}", also.join(", ")),
+                }
             }
         };
         format!("last: {who} at ({}, {}): {result}", last.row, last.col)
+    }
+
+    /// The checks a rejected step fails besides `why`, the first, in the
+    /// statement's order. The game is as the step found it, since a
+    /// rejected step changes nothing; only `multi` calls are checked
+    /// against the turn.
+    fn other_checks_failed(&self, last: &Played, why: Rejection) -> Vec<Rejection> {
+        let mark = (self.variant == Variant::Multi).then_some(last.mark);
+        let mut failed = failed_checks(self.game, mark, last.row, last.col);
+        failed.retain(|&other| other != why);
+        failed
     }
 
     fn reason(&self, why: Rejection, last: &Played) -> String {
@@ -143,6 +237,7 @@ impl<'a> Picture<'a> {
     /// The status after the step, and whose turn it is.
     pub fn status_line(&self) -> String {
         match self.game.status() {
+            Status::InProgress if self.players_named => "status: in progress".to_string(),
             Status::InProgress => {
                 let due = self.name(self.game.turn());
                 format!("status: in progress, {due} to play")
@@ -196,68 +291,6 @@ pub fn on_run(run: &Run, cell: Cell) -> bool {
         _ => return false,
     };
     (0..i128::from(run.length)).contains(&index)
-}
-
-/// The part of the board drawn: rows and columns.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Window {
-    /// The rows drawn.
-    pub rows: Range<u64>,
-    /// The columns drawn.
-    pub cols: Range<u64>,
-    /// What the window is centred on, when it does not show the whole board.
-    pub around: Option<&'static str>,
-}
-
-impl Window {
-    /// At most `cap` rows and columns of `picture`'s board, around the
-    /// winning run, else the last move played.
-    pub fn new(picture: &Picture<'_>, cap: u64) -> Window {
-        let n = picture.game.rules().size;
-        let cap = cap.max(1);
-        if n <= cap {
-            return Window {
-                rows: 0..n,
-                cols: 0..n,
-                around: None,
-            };
-        }
-        let run = picture.game.winning_run().filter(|r| r.length <= cap);
-        let last = picture.game.last_move().map(|p| p.cell);
-        let (centre, around) = match (run, last) {
-            (Some(run), _) => (middle(&run), "the winning run"),
-            (None, Some(cell)) => (cell, "the last move"),
-            (None, None) => (Cell { row: 0, col: 0 }, "the top left corner"),
-        };
-        let span = |c: u64| {
-            let start = c.saturating_sub(cap / 2).min(n - cap);
-            start..start + cap
-        };
-        Window {
-            rows: span(centre.row),
-            cols: span(centre.col),
-            around: Some(around),
-        }
-    }
-
-    /// `rows 90 to 114 and columns 88 to 112 of 200, around the last move`.
-    pub fn crop_line(&self, n: u64) -> Option<String> {
-        let around = self.around?;
-        Some(format!(
-            "cropped: rows {} to {} and columns {} to {} of 0 to {}, around {around}",
-            self.rows.start,
-            self.rows.end - 1,
-            self.cols.start,
-            self.cols.end - 1,
-            n - 1
-        ))
-    }
-}
-
-fn middle(run: &Run) -> Cell {
-    run.cells()
-        .nth((run.length / 2) as usize)
-        .unwrap_or(run.start)
 }
 
 #[cfg(test)]

@@ -40,7 +40,7 @@ fn the_window_stays_on_the_board_around_the_last_move() {
     assert_eq!(
         window.crop_line(1_000_000_000).as_deref(),
         Some(
-            "cropped: rows 999999990 to 999999999 and columns 0 to 9 of 0 to 999999999, around the last move"
+            "cropped: rows 999999990 to 999999999 and columns 0 to 9 of 0 to 999999999, around the last move, player 1 at (999999999, 3)"
         )
     );
     assert_eq!(

@@ -1,7 +1,8 @@
 //! The board as text: a heading, column numbers, one line per row with its
 //! number, then what the last step did and the status. Without colour the
 //! last move is drawn `[X]`, the other cells of the winning run `(X)` and
-//! an empty cell `.`; with colour the same, painted.
+//! an empty cell `.` (another character, named by a legend, when `.` is a
+//! mark); with colour the same, painted.
 
 use std::fmt::Write;
 
@@ -37,11 +38,10 @@ pub fn text(picture: &Picture<'_>, width: usize, colour: bool) -> String {
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
-    if let Some(crop) = window.crop_line(n) {
-        let _ = writeln!(out, "{crop}");
+    // The SVG draws an empty cell blank, so only the text needs a legend.
+    for note in picture.legend().into_iter().chain(picture.notes(&window)) {
+        let _ = writeln!(out, "{note}");
     }
-    let _ = writeln!(out, "{}", picture.last_line());
-    let _ = writeln!(out, "{}", picture.status_line());
     out
 }
 

@@ -22,7 +22,7 @@
 
 mod summary;
 
-pub use summary::{Span, Summary, VariantSummary};
+pub use summary::{Bound, Span, Summary, VariantSummary};
 
 use crate::case::json::write_array;
 use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
@@ -98,6 +98,15 @@ fn check_multi(case: &MultiCase, problems: &mut Problems) {
     if !(lo..=hi).contains(&case.size) {
         problems.push(|| format!("n = {} is outside [{lo}, {hi}]", case.size));
     }
+    let win = limits::MULTI_WIN_LENGTH;
+    if case.win_length != win {
+        problems.push(|| {
+            format!(
+                "k = {} is not {win}: statement 000 fixes the win length at three (\"k\" is an extension the judge supports)",
+                case.win_length
+            )
+        });
+    }
     let (lo, hi) = limits::MULTI_PLAYERS;
     let k = case.marks.len();
     if !(lo..=hi).contains(&k) {
@@ -136,6 +145,13 @@ fn check_full_line(case: &FullLineCase, whole: &Case, problems: &mut Problems) {
     let (lo, hi) = limits::FULLLINE_N;
     if !(lo..=hi).contains(&case.size) {
         problems.push(|| format!("n = {} is outside [{lo}, {hi}]", case.size));
+    }
+    if case.players.is_some() {
+        problems.push(|| {
+            "players names the player of each move (LeetCode 348's move(row, col, player)), \
+             an extension the judge supports: statement 001 has the players alternate"
+                .to_string()
+        });
     }
     let most = limits::fullline_max_moves(case.size);
     let count = case.moves.len();

@@ -179,23 +179,24 @@ fn summary_of_a_small_set() {
         "\
 6 cases: 4 valid, 1 invalid, 1 could not be read
 multi: 2 cases, 0 invalid
-  n: 3 to 3 (limits 3 and 200: lower hit)
-  K: 2 to 2 (limits 2 and 16: lower hit)
-  M: 4 to 5 (limits 0 and 40000: neither hit)
-  rows and cols: -1 to 2 (limits -10^9 and 10^9: neither hit)
-  \"k\" (extension, not in the statement): unused
+  n: 3 to 3 (lower limit 3: hit; upper limit 200: met)
+  K: 2 to 2 (lower limit 2: hit; upper limit 16: met)
+  M: 4 to 5 (lower limit 0: met; upper limit 40000: met)
+  rows and cols: -1 to 2 (lower limit -10^9: met; upper limit 10^9: met)
+  \"k\" (extension; the statement fixes 3): unused
   results: WIN:X 1, TIE 0, IN_PROGRESS 1
   INVALID calls: 3 (GAME_OVER 0, WRONG_TURN 1, OUT_OF_BOUNDS 1, OCCUPIED 1)
   duplicates: none
 fullline: 2 cases, 0 invalid
-  n: 3 to 3 (limits 1 and 1000: neither hit)
-  moves: 5 to 5 (limits 1 and min(n², 100000): neither hit)
-  rows and cols: 0 to 2 (limits 0 and n-1: both hit)
+  n: 3 to 3 (lower limit 1: met; upper limit 1000: met)
+  moves: 5 to 5 (lower limit 1: met; upper limit min(n², 100000): met)
+  rows and cols: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
+  \"players\" (extension; the statement alternates them): unused
   results: player 1 wins 2, player 2 wins 0, draw (full board) 0, no winner yet 0
   duplicates: case 4 = case 3
-classic: 1 cases, 1 invalid
-  moves: 2 to 2 (limits 1 and 9: neither hit)
-  rows and cols: 0 to 0 (limits 0 and 2: lower hit)
+classic: 1 case, 1 invalid
+  moves: 2 to 2 (lower limit 1: met; upper limit 9: met)
+  rows and cols: 0 to 0 (lower limit 0: hit; upper limit 2: met)
   results: A 0, B 0, Draw 0, Pending 0, not judged (a move breaks a rule) 1
   duplicates: none
 "

@@ -45,7 +45,7 @@ fn more_threads_than_the_machine_can_use_are_capped_with_a_note() {
 #[test]
 fn an_unknown_key_is_echoed_cut_and_gets_a_hint_only_when_it_could_be_a_typo() {
     let long = "a".repeat(100_000);
-    let fields = "the fields are multi (n, playerMarks, players, rows, cols, k); fullline (n, moves); classic (moves), and variant";
+    let fields = "the fields are multi (n, playerMarks, players, rows, cols, k); fullline (n, moves, players); classic (moves), and variant";
     let cases = [
         (
             format!("{{\"{long}\":1}}"),

@@ -305,3 +305,58 @@ proptest! {
         prop_assert_eq!(judged(&case.to_string()), expected);
     }
 }
+
+/// A game whose case names the player of each move (`fullline`'s
+/// `"players"`): a shuffled board, who moves each time (runs of one player
+/// included), and whether to add a move after the end.
+fn named_player_game() -> impl Strategy<Value = (usize, Vec<(i64, i64)>, Vec<u8>, bool)> {
+    (1usize..=5, any::<bool>()).prop_flat_map(|(n, after_end)| {
+        let cells: Vec<(i64, i64)> = (0..n * n)
+            .map(|i| ((i / n) as i64, (i % n) as i64))
+            .collect();
+        let players = prop::collection::vec(prop_oneof![3 => Just(1u8), 2 => Just(2u8)], n * n);
+        (
+            Just(n),
+            Just(cells).prop_shuffle(),
+            players,
+            Just(after_end),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn named_players_agree_with_the_naive_judge(
+        (n, order, who, after_end) in named_player_game(),
+        len in 0usize..=25,
+    ) {
+        let mut board = NaiveBoard::new(n);
+        let (mut moves, mut players, mut winner) = (vec![], vec![], None);
+        for (&(r, c), &player) in order.iter().zip(&who).take(len) {
+            let p = usize::from(player - 1);
+            board.cells[r as usize][c as usize] = Some(p);
+            moves.push([r, c]);
+            players.push(player);
+            if board.has_full_line(p) {
+                winner = Some(p);
+                break;
+            }
+        }
+        let mut expected = Ok(json!(
+            (0..moves.len())
+                .map(|i| if i + 1 == moves.len() { winner.map_or(0, |p| p + 1) } else { 0 })
+                .collect::<Vec<_>>()
+        )
+        .to_string());
+        if after_end && winner.is_some() && moves.len() < order.len() {
+            let (r, c) = order[moves.len()];
+            moves.push([r, c]);
+            players.push(who[moves.len() - 1]);
+            expected = Err(moves.len() - 1);
+        }
+        let case = json!({"players": players, "n": n, "moves": moves});
+        prop_assert_eq!(judged(&case.to_string()), expected);
+    }
+}

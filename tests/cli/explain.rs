@@ -103,3 +103,33 @@ fn an_unknown_status_format_is_a_usage_error() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_call_that_fails_several_checks_names_the_first_and_the_others() {
+    let (stdout, code) = run(&["--explain", "fixtures/seeds/multi-example-2.json"], "");
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        concat!(
+            r#"{"variant":"multi","result":[["INVALID","IN_PROGRESS"],["IN_PROGRESS","IN_PROGRESS"],["INVALID","IN_PROGRESS"]],"#,
+            r#""rejected":[{"call":0,"reason":"WRONG_TURN"},{"call":2,"reason":"WRONG_TURN","also":["OUT_OF_BOUNDS"]}],"end":null}"#,
+            "\n"
+        )
+    );
+    // X wins on call 4; then O's call on a taken cell fails only GAME_OVER
+    // and OCCUPIED, X's off the board all three of the others, and a
+    // stranger's on a free cell GAME_OVER and WRONG_TURN.
+    let input = r#"{"n":3,"playerMarks":["X","O"],"players":["X","O","X","O","X","O","X","?"],"rows":[0,1,0,1,0,0,9,2],"cols":[0,0,1,1,2,0,0,2]}"#;
+    let (stdout, code) = run(&["--explain"], input);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.ends_with(concat!(
+            r#""rejected":[{"call":5,"reason":"GAME_OVER","also":["OCCUPIED"]},"#,
+            r#"{"call":6,"reason":"GAME_OVER","also":["WRONG_TURN","OUT_OF_BOUNDS"]},"#,
+            r#"{"call":7,"reason":"GAME_OVER","also":["WRONG_TURN"]}],"#,
+            r#""end":{"call":4,"outcome":"WIN","winner":"X","cells":[[0,0],[0,1],[0,2]]}}"#,
+            "\n"
+        )),
+        "{stdout}"
+    );
+}

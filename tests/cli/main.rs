@@ -13,6 +13,7 @@ mod hints;
 mod junit;
 mod junk;
 mod library;
+mod players;
 mod properties;
 mod run;
 mod run_scale;

@@ -245,7 +245,7 @@ fn errors_name_the_case_the_place_and_the_value() {
         ),
         (
             r#"{}"#,
-            "1:1): an empty case: a case holds the fields of one variant: multi (n, playerMarks, players, rows, cols, k); fullline (n, moves); classic (moves)",
+            "1:1): an empty case: a case holds the fields of one variant: multi (n, playerMarks, players, rows, cols, k); fullline (n, moves, players); classic (moves)",
         ),
         ("42", "1:1): a case is a JSON object or array, found 42"),
         (

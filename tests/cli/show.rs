@@ -151,3 +151,212 @@ fn help_shows_an_example_and_the_exit_codes() {
     assert!(help.contains("ttt-judge show game.json --step all"));
     assert!(help.contains("Exit status:\n  0  the board was drawn\n"));
 }
+
+/// The value of the attribute `name` in the tag `tag`.
+fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    tag[start..].split('"').next()
+}
+
+/// Asserts that every text of `svg` lies whole inside its width and
+/// height, taking a monospace character as 0.6 em wide and 1 em high.
+fn assert_texts_fit(svg: &str, what: &str) {
+    let root = svg.lines().next().expect("a root element");
+    let number = |tag: &str, name: &str| -> f64 {
+        attribute(tag, name)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("{what}: no {name} in {tag}"))
+    };
+    let (width, height, size) = (
+        number(root, "width"),
+        number(root, "height"),
+        number(root, "font-size"),
+    );
+    for element in svg.split("<text").skip(1) {
+        let (tag, rest) = element.split_once('>').expect("a closed start tag");
+        let content = rest.split("</text>").next().expect("a text element");
+        let chars = ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"]
+            .iter()
+            .fold(content.to_string(), |text, entity| {
+                text.replace(entity, "e")
+            })
+            .chars()
+            .count() as f64;
+        let size = attribute(tag, "font-size").map_or(size, |s| s.parse().expect("a size"));
+        let (x, y) = (number(tag, "x"), number(tag, "y"));
+        let extent = chars * 0.6 * size;
+        let (left, right) = match attribute(tag, "text-anchor") {
+            Some("middle") => (x - extent / 2.0, x + extent / 2.0),
+            Some("end") => (x - extent, x),
+            _ => (x, x + extent),
+        };
+        assert!(
+            left >= 0.0 && right <= width && y - size >= 0.0 && y <= height,
+            "{what}: {content:?} spans x {left} to {right} and y {} to {y}, outside {width}×{height}",
+            y - size
+        );
+    }
+}
+
+#[test]
+fn an_svg_holds_its_whole_text_for_every_variant_and_board_size() {
+    let (svg, _, code) = show(
+        &["fixtures/seeds/multi-example-1.json", "--format", "svg"],
+        "80",
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="394" height="244" "#)
+    );
+    assert!(svg.contains(
+        r#"<text x="8" y="234">status: &apos;X&apos; won: 3 in row 0, (0, 0) to (0, 2)</text>"#
+    ));
+    assert_texts_fit(&svg, "multi example 1");
+    for case in 1..=10 {
+        let (svg, _, code) = show(
+            &[CASES, "--case", &case.to_string(), "--format", "svg"],
+            "80",
+            "",
+        );
+        assert_eq!(code, 0);
+        assert_texts_fit(&svg, &format!("{CASES} case {case}"));
+    }
+    let far = i64::MAX - 1;
+    let cases = [
+        r#"{"n": 1, "moves": [[0,0]]}"#.to_string(),
+        r#"[[0,0],[1,1],[0,0]]"#.to_string(),
+        format!(r#"{{"n": {}, "moves": [[{far},{far}],[0,0],[{far},0]]}}"#, i64::MAX),
+        format!(
+            r##"{{"n": {}, "playerMarks": [".","_","-","~","#"], "players": [".","_"], "rows": [{far},-{far}], "cols": [{far},5]}}"##,
+            i64::MAX
+        ),
+        r#"{"n": 12, "k": 12, "playerMarks": ["<","&"], "players": ["<","&","&"], "rows": [11,0,-1000000000], "cols": [11,0,-1000000000]}"#.to_string(),
+    ];
+    for case in cases {
+        for step in ["0", "1", "2", "3"] {
+            let (svg, stderr, code) = show(&["--format", "svg", "--step", step], "80", &case);
+            if code == 0 {
+                assert_texts_fit(&svg, &format!("{case} at step {step}"));
+            } else {
+                assert!(stderr.contains("--step must be"), "{stderr}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_legend_names_the_empty_cell_whenever_it_is_not_a_dot() {
+    let (stdout, _, code) = show(
+        &[],
+        "80",
+        r#"{"n": 3, "playerMarks": [".","O"], "players": [".","O"], "rows": [0,1], "cols": [0,1]}"#,
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        concat!(
+            "multi 3×3, 3 in a row wins, step 2 of 2\n",
+            "   0  1  2\n",
+            "0  .  _  _\n",
+            "1  _ [O] _\n",
+            "2  _  _  _\n",
+            "legend: an empty cell is '_', as '.' is a mark\n",
+            "last: 'O' at (1, 1): accepted\n",
+            "status: in progress, '.' to play\n",
+        )
+    );
+    let (stdout, _, _) = show(
+        &[],
+        "80",
+        r#"{"n": 3, "playerMarks": ["_","."], "players": [], "rows": [], "cols": []}"#,
+    );
+    assert!(stdout.contains("\n0  -  -  -\n"), "{stdout}");
+    assert!(stdout.contains("\nlegend: an empty cell is '-', as '.' and '_' are marks\n"));
+    let (stdout, _, _) = show(
+        &[],
+        "80",
+        r##"{"n": 3, "playerMarks": ["#","~","-","_","."], "players": [], "rows": [], "cols": []}"##,
+    );
+    assert!(stdout.contains("\n0  ·  ·  ·\n"), "{stdout}");
+    assert!(
+        stdout
+            .contains("\nlegend: an empty cell is '·', as '.', '_', '-', '~' and '#' are marks\n")
+    );
+    let (stdout, _, _) = show(&["fixtures/seeds/multi-example-1.json"], "80", "");
+    assert!(!stdout.contains("legend"), "an empty cell is '.': {stdout}");
+    let (svg, _, _) = show(
+        &["--format", "svg"],
+        "80",
+        r#"{"n": 3, "playerMarks": [".","O"], "players": ["."], "rows": [0], "cols": [0]}"#,
+    );
+    assert!(!svg.contains("legend"), "an SVG draws an empty cell blank");
+}
+
+#[test]
+fn a_rejected_call_names_every_check_it_fails_first_one_first() {
+    let (stdout, stderr, code) = show(&["fixtures/seeds/multi-example-2.json"], "80", "");
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    assert_eq!(
+        stdout,
+        "\
+multi 3×3, 3 in a row wins, step 3 of 3
+   0  1  2
+0 [A] .  .
+1  .  .  .
+2  .  .  .
+last: 'A' at (-1, 0): INVALID, WRONG_TURN ('B' is due); also OUT_OF_BOUNDS (off the 3×3 board)
+last accepted: 'A' at (0, 0), drawn [A]
+status: in progress, 'B' to play
+"
+    );
+    let (stdout, _, code) = show(
+        &[],
+        "80",
+        r#"{"n":3,"moves":[[0,0],[1,0],[0,1],[1,1],[0,2],[0,0]]}"#,
+    );
+    assert_eq!(code, 0);
+    assert!(stdout.ends_with(
+        "last: player 2 at (0, 0): rejected, GAME_OVER (the game is already over); also OCCUPIED (the cell holds player 1)\nlast accepted: player 1 at (0, 2), drawn [1]\nstatus: player 1 won: 3 in row 0, (0, 0) to (0, 2)\n"
+    ), "{stdout}");
+}
+
+#[test]
+fn a_cropped_view_names_and_highlights_the_move_it_is_centred_on() {
+    let cases = ttt_judge()
+        .args(["gen", "--variant", "multi", "--mode", "max", "--count", "1"])
+        .output()
+        .expect("gen runs");
+    let cases = String::from_utf8(cases.stdout).expect("UTF-8");
+    let (stdout, stderr, code) = show(&[], "80", &cases);
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "multi 200×200, 3 in a row wins, step 40000 of 40000"
+    );
+    assert_eq!(
+        lines[11],
+        "18  -  9  -  1  .  .  -  F  F [8] 8  F  -  8  9  W  .  N  ."
+    );
+    assert_eq!(
+        lines[21..],
+        [
+            "legend: an empty cell is '-', as '.' and '_' are marks",
+            "cropped: rows 9 to 27 and columns 5 to 23 of 0 to 199, around the last accepted move, '8' at (18, 14) (the last call was rejected)",
+            "last: ':' at (122, 184): INVALID, WRONG_TURN ('.' is due); also OCCUPIED (the cell holds '.')",
+            "status: in progress, '.' to play",
+        ]
+    );
+    assert_eq!(
+        stdout.matches('[').count(),
+        1,
+        "one cell is drawn as the last move"
+    );
+    let (stdout, _, _) = show(&["--step", "39998"], "80", &cases);
+    assert!(
+        stdout
+            .contains(", around the last move, '8' at (18, 14)\nlast: '8' at (18, 14): accepted\n"),
+        "{stdout}"
+    );
+}

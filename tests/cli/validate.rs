@@ -1,5 +1,7 @@
 //! `ttt-judge validate`.
 
+use predicates::prelude::*;
+
 use crate::ttt_judge;
 
 #[test]
@@ -99,18 +101,18 @@ fn summary_reports_coverage() {
         .stdout(
             "\
 3 cases: 3 valid, 0 invalid, 0 could not be read
-multi: 1 cases, 0 invalid
-  n: 3 to 3 (limits 3 and 200: lower hit)
-  K: 2 to 2 (limits 2 and 16: lower hit)
-  M: 5 to 5 (limits 0 and 40000: neither hit)
-  rows and cols: 0 to 2 (limits -10^9 and 10^9: neither hit)
-  \"k\" (extension, not in the statement): unused
+multi: 1 case, 0 invalid
+  n: 3 to 3 (lower limit 3: hit; upper limit 200: met)
+  K: 2 to 2 (lower limit 2: hit; upper limit 16: met)
+  M: 5 to 5 (lower limit 0: met; upper limit 40000: met)
+  rows and cols: 0 to 2 (lower limit -10^9: met; upper limit 10^9: met)
+  \"k\" (extension; the statement fixes 3): unused
   results: WIN:X 1, TIE 0, IN_PROGRESS 0
   INVALID calls: 0 (GAME_OVER 0, WRONG_TURN 0, OUT_OF_BOUNDS 0, OCCUPIED 0)
   duplicates: none
 classic: 2 cases, 0 invalid
-  moves: 9 to 9 (limits 1 and 9: upper hit)
-  rows and cols: 0 to 2 (limits 0 and 2: both hit)
+  moves: 9 to 9 (lower limit 1: met; upper limit 9: hit)
+  rows and cols: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
   results: A 0, B 0, Draw 2, Pending 0
   duplicates: case 3 = case 2
 ",
@@ -143,12 +145,103 @@ fn summary_reports_fullline_coverage() {
 case 7 (<stdin>:7): moves[1] = [0,0] uses a cell already taken by moves[0]
 7 cases: 6 valid, 1 invalid, 0 could not be read
 fullline: 7 cases, 1 invalid
-  n: 1 to 4 (limits 1 and 1000: lower hit)
-  moves: 1 to 9 (limits 1 and min(n², 100000): both hit)
-  rows and cols: 0 to 3 (limits 0 and n-1: both hit)
+  n: 1 to 4 (lower limit 1: hit; upper limit 1000: met)
+  moves: 1 to 9 (lower limit 1: hit; upper limit min(n², 100000): hit)
+  rows and cols: 0 to 3 (lower limit 0: hit; upper limit n-1: hit)
+  \"players\" (extension; the statement alternates them): unused
   results: player 1 wins 3, player 2 wins 1, draw (full board) 1, no winner yet 1, not judged (a move breaks a rule) 1
   duplicates: case 6 = case 1
 ",
         )
         .stderr("ttt-judge: 1 case breaks a constraint\n");
+}
+
+#[test]
+fn summary_says_how_each_limit_is_met_hit_or_broken() {
+    ttt_judge()
+        .args(["validate", "--summary"])
+        .write_stdin("[]\n[[0,0],[0,1],[0,2],[1,0],[1,1],[1,2],[2,0],[2,1],[2,2],[0,0]]\n")
+        .assert()
+        .code(1)
+        .stdout(
+            "\
+case 1 (<stdin>:1): moves has 0 moves, outside [1, 9]
+case 2 (<stdin>:2): moves has 10 moves, outside [1, 9]
+case 2 (<stdin>:2): moves[7] = [2,1] comes after the game was won by moves[6] (no move may follow a winning move)
+2 cases: 0 valid, 2 invalid, 0 could not be read
+classic: 2 cases, 2 invalid
+  moves: 0 to 10 (lower limit 1: broken by 0; upper limit 9: broken by 10)
+  rows and cols: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
+  results: A 0, B 0, Draw 0, Pending 1, not judged (a move breaks a rule) 1
+  duplicates: none
+",
+        )
+        .stderr("ttt-judge: 2 cases break a constraint\n");
+    let input = "\
+[3,[\"X\",\"O\"],[\"X\",\"O\",\"X\"],[-2000000000,-1000000000,5000000000],[0,1000000000,-1000000001]]
+[3,[\"X\",\"O\"],[\"X\"],[1000000001],[1000000001]]
+";
+    ttt_judge()
+        .args(["validate", "--summary"])
+        .write_stdin(input)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "
+2 cases: 0 valid, 2 invalid, 0 could not be read
+multi: 2 cases, 2 invalid
+  n: 3 to 3 (lower limit 3: hit; upper limit 200: met)
+  K: 2 to 2 (lower limit 2: hit; upper limit 16: met)
+  M: 1 to 3 (lower limit 0: met; upper limit 40000: met)
+  rows and cols: -2000000000 to 5000000000 (lower limit -10^9: hit, and broken by 2 values from -2000000000 to -1000000001; upper limit 10^9: hit, and broken by 3 values from 1000000001 to 5000000000)
+",
+        ));
+}
+
+#[test]
+fn summary_agrees_in_number() {
+    ttt_judge()
+        .args(["validate", "--summary"])
+        .write_stdin("{\"n\":3,\"k\":3,\"playerMarks\":[\"X\",\"O\"],\"players\":[\"X\"],\"rows\":[0],\"cols\":[0]}\n")
+        .assert()
+        .code(0)
+        .stdout(
+            "\
+1 case: 1 valid, 0 invalid, 0 could not be read
+multi: 1 case, 0 invalid
+  n: 3 to 3 (lower limit 3: hit; upper limit 200: met)
+  K: 2 to 2 (lower limit 2: hit; upper limit 16: met)
+  M: 1 to 1 (lower limit 0: met; upper limit 40000: met)
+  rows and cols: 0 to 0 (lower limit -10^9: met; upper limit 10^9: met)
+  \"k\" (extension; the statement fixes 3): k = 3 in 1 case
+  results: TIE 0, IN_PROGRESS 1
+  INVALID calls: 0 (GAME_OVER 0, WRONG_TURN 0, OUT_OF_BOUNDS 0, OCCUPIED 0)
+  duplicates: none
+",
+        )
+        .stderr("");
+}
+
+#[test]
+fn a_win_length_other_than_three_breaks_statement_000() {
+    let input = "\
+{\"n\":5,\"k\":5,\"playerMarks\":[\"X\",\"O\"],\"players\":[],\"rows\":[],\"cols\":[]}
+{\"n\":5,\"k\":3,\"playerMarks\":[\"X\",\"O\"],\"players\":[],\"rows\":[],\"cols\":[]}
+{\"n\":5,\"k\":1,\"playerMarks\":[\"X\",\"O\"],\"players\":[],\"rows\":[],\"cols\":[]}
+";
+    ttt_judge()
+        .args(["validate", "--summary"])
+        .write_stdin(input)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::starts_with(
+            "\
+case 1 (<stdin>:1): k = 5 is not 3: statement 000 fixes the win length at three (\"k\" is an extension the judge supports)
+case 3 (<stdin>:3): k = 1 is not 3: statement 000 fixes the win length at three (\"k\" is an extension the judge supports)
+3 cases: 1 valid, 2 invalid, 0 could not be read
+",
+        ).and(predicate::str::contains(
+            "  \"k\" (extension; the statement fixes 3): k = 1 in 1 case, k = 3 in 1 case, k = 5 in 1 case\n",
+        )))
+        .stderr("ttt-judge: 2 cases break a constraint\n");
 }

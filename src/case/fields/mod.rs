@@ -9,7 +9,11 @@ use crate::engine::Mark;
 mod values;
 
 pub(crate) use values::read_moves;
-use values::{read_coords, read_list, read_mark, read_marks, read_positive, read_variant};
+use values::{read_coords, read_marks, read_positive, read_variant};
+
+mod players;
+
+pub(crate) use players::PlayersField;
 
 /// Every key a named case may hold.
 const KEYS: [&str; 8] = [
@@ -28,7 +32,7 @@ const KEYS: [&str; 8] = [
 pub(crate) struct Fields {
     pub n: Option<u64>,
     pub marks: Option<Vec<Mark>>,
-    pub players: Option<Vec<Mark>>,
+    pub players: Option<PlayersField>,
     pub rows: Option<Coords>,
     pub cols: Option<Coords>,
     pub k: Option<u64>,
@@ -57,7 +61,7 @@ impl Fields {
             "n" => self.n = Some(read_positive(p, name, "a board size")?),
             "k" => self.k = Some(read_positive(p, name, "a win length")?),
             "playerMarks" => self.marks = Some(read_marks(p, name)?),
-            "players" => self.players = Some(read_list(p, name, 4, read_mark)?),
+            "players" => self.players = Some(PlayersField::read(p)?),
             "rows" => self.rows = Some(read_coords(p, name)?),
             "cols" => self.cols = Some(read_coords(p, name)?),
             "moves" => self.moves = Some(read_moves(p, name)?),
@@ -79,14 +83,7 @@ impl Fields {
             ));
         }
         let keys = || self.present.iter().filter(|k| **k != "variant");
-        let variant = forced.or(self.variant).or_else(|| {
-            let multi_only = |k: &&&str| !Variant::FullLine.fields().contains(k);
-            match (keys().any(|k| multi_only(&k)), keys().any(|k| *k == "n")) {
-                (true, _) => Some(Variant::Multi),
-                (false, true) => Some(Variant::FullLine),
-                (false, false) => keys().next().map(|_| Variant::Classic),
-            }
-        });
+        let variant = forced.or(self.variant).or_else(|| self.variant_from_keys());
         let Some(variant) = variant else {
             return Err(format!(
                 "an empty case: a case holds the fields of one variant: {}",
@@ -100,6 +97,26 @@ impl Fields {
             ));
         }
         Ok(variant)
+    }
+
+    /// The variant a case's keys belong to: `multi` when one of its own
+    /// keys is there; else `fullline` or `classic` (with `n` or not) when
+    /// `moves` is; else `players` tells, by the kind of its values (marks,
+    /// or LeetCode 348's player numbers); else `n` means `fullline`.
+    fn variant_from_keys(&self) -> Option<Variant> {
+        let keys = || self.present.iter().filter(|k| **k != "variant");
+        let has = |key: &str| keys().any(|k| *k == key);
+        let multi_only = |k: &&&str| !Variant::FullLine.fields().contains(k);
+        if keys().any(|k| multi_only(&k)) {
+            return Some(Variant::Multi);
+        }
+        match (&self.players, has("moves"), has("n")) {
+            (_, true, true) => Some(Variant::FullLine),
+            (_, true, false) => Some(Variant::Classic),
+            (Some(players), false, _) => Some(players.variant()),
+            (None, false, true) => Some(Variant::FullLine),
+            (None, false, false) => keys().next().map(|_| Variant::Classic),
+        }
     }
 }
 

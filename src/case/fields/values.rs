@@ -258,3 +258,18 @@ pub(super) fn read_variant(p: &mut Parser<'_>) -> Result<Variant, JsonError> {
     name.parse()
         .map_err(|_| bad_value(p, at, path, "is not a variant (multi, fullline or classic)"))
 }
+
+/// A player number of LeetCode 348's `move(row, col, player)`: 1 or 2.
+pub(super) fn read_player_number(p: &mut Parser<'_>, path: Path<'_>) -> Result<u8, JsonError> {
+    let at = p.offset();
+    match p.integer() {
+        Some(number @ (1 | 2)) => Ok(number as u8),
+        _ => Err(bad_value(p, at, path, "is not a player (1 or 2)")),
+    }
+}
+
+/// An error about the list `name` at `at`, whose `problem` is with the list
+/// as a whole.
+pub(super) fn bad_list(p: &mut Parser<'_>, at: usize, name: &str, problem: &str) -> JsonError {
+    bad_value(p, at, Path::field(name), problem)
+}

@@ -85,6 +85,15 @@ impl<'a> Parser<'a> {
         self.pos
     }
 
+    /// Another parser over the same text, at `offset`: to read a value
+    /// again without moving this one.
+    pub fn fork(&self, offset: usize) -> Parser<'a> {
+        Parser {
+            src: self.src,
+            pos: offset,
+        }
+    }
+
     /// Moves back to an offset seen earlier, to read a value again.
     pub fn rewind(&mut self, offset: usize) {
         self.pos = offset;

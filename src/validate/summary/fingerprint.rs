@@ -28,7 +28,7 @@ fn feed(case: &Case, h: &mut impl Hasher) {
             }
         }
         Case::FullLine(c) => {
-            c.size.hash(h);
+            (c.size, &c.players).hash(h);
             feed_moves(&c.moves, h);
         }
         Case::Classic(c) => feed_moves(&c.moves, h),

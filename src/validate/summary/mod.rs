@@ -13,27 +13,54 @@ use crate::case::{Case, Variant};
 use crate::engine::{Rejection, Status};
 use crate::judge::{Judgement, judge};
 
-/// The smallest and largest value seen of one bounded quantity, and whether
-/// each of its limits was reached.
+/// The smallest and largest value seen of one bounded quantity, and how
+/// the values stand against each of its limits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Span {
     /// The smallest and largest value seen, once one has been.
     pub range: Option<(i64, i64)>,
-    /// Some value was the lower limit.
-    pub lower_hit: bool,
-    /// Some value was the upper limit.
-    pub upper_hit: bool,
+    /// How the values stand against the lower limit.
+    pub lower: Bound,
+    /// How the values stand against the upper limit.
+    pub upper: Bound,
+}
+
+/// How the values of a quantity stand against one of its limits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Bound {
+    /// Some value was the limit itself.
+    pub hit: bool,
+    /// How many values were beyond the limit.
+    pub broken: usize,
+    /// The least and the most of the values beyond the limit, once one
+    /// has been.
+    pub beyond: Option<(i64, i64)>,
+}
+
+impl Bound {
+    fn observe(&mut self, value: i64, limit: i64, beyond: bool) {
+        self.hit |= value == limit;
+        if beyond {
+            self.broken += 1;
+            self.beyond = Some(widen(self.beyond, value));
+        }
+    }
 }
 
 impl Span {
     /// Records `value`, whose limits (for its case) are `lower` and `upper`.
     pub fn observe(&mut self, value: i64, lower: i64, upper: i64) {
-        self.range = Some(match self.range {
-            None => (value, value),
-            Some((lo, hi)) => (lo.min(value), hi.max(value)),
-        });
-        self.lower_hit |= value == lower;
-        self.upper_hit |= value == upper;
+        self.range = Some(widen(self.range, value));
+        self.lower.observe(value, lower, value < lower);
+        self.upper.observe(value, upper, value > upper);
+    }
+}
+
+/// `range` grown to hold `value`.
+fn widen(range: Option<(i64, i64)>, value: i64) -> (i64, i64) {
+    match range {
+        None => (value, value),
+        Some((lo, hi)) => (lo.min(value), hi.max(value)),
     }
 }
 
@@ -52,9 +79,12 @@ pub struct VariantSummary {
     pub moves: Span,
     /// Every row and column.
     pub coords: Span,
-    /// The `"k"` extension of `multi`: each win length other than 3, and
-    /// how many cases use it.
+    /// The `"k"` extension of `multi`: each win length a case names (3
+    /// included), and how many cases name it.
     pub win_lengths: BTreeMap<u64, usize>,
+    /// How many `fullline` cases name the player of each move (the
+    /// `"players"` extension).
+    pub named_players: usize,
     /// How many games end in each way, under the variant's own words
     /// (`WIN:X`, `TIE`, `player 1 wins`, `Draw`...).
     pub results: BTreeMap<(u8, String), usize>,
@@ -127,13 +157,14 @@ fn observe_limits(v: &mut VariantSummary, case: &Case) {
                 v.coords.observe(call.row, lo, hi);
                 v.coords.observe(call.col, lo, hi);
             }
-            if c.win_length != limits::MULTI_WIN_LENGTH {
+            if c.win_length_given {
                 *v.win_lengths.entry(c.win_length).or_default() += 1;
             }
         }
         Case::FullLine(c) => {
             let (lo, hi) = limits::FULLLINE_N;
             v.n.observe(wide(c.size), wide(lo), wide(hi));
+            v.named_players += usize::from(c.players.is_some());
             let most = limits::fullline_max_moves(c.size);
             v.moves.observe(wide(c.moves.len()), 1, wide(most));
             for m in &c.moves {

@@ -3,11 +3,11 @@
 
 use std::fmt;
 
-use super::{Span, Summary, VariantSummary};
+use super::{Bound, Span, Summary, VariantSummary};
 use crate::case::Variant;
 
 impl Span {
-    /// `name: 3 to 200 (limits 3 and 200: both hit)`.
+    /// `name: 0 to 10 (lower limit 1: broken by 0; upper limit 9: hit)`.
     fn line(
         &self,
         f: &mut fmt::Formatter<'_>,
@@ -18,28 +18,48 @@ impl Span {
         let Some((lo, hi)) = self.range else {
             return writeln!(f, "  {name}: none (limits {lower} and {upper})");
         };
-        let hit = match (self.lower_hit, self.upper_hit) {
-            (true, true) => "both hit",
-            (true, false) => "lower hit",
-            (false, true) => "upper hit",
-            (false, false) => "neither hit",
-        };
         writeln!(
             f,
-            "  {name}: {lo} to {hi} (limits {lower} and {upper}: {hit})"
+            "  {name}: {lo} to {hi} (lower limit {lower}: {}; upper limit {upper}: {})",
+            self.lower, self.upper
         )
+    }
+}
+
+/// `met`, `hit`, `broken by 0`, `hit, and broken by 3 values from 10 to 12`.
+impl fmt::Display for Bound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some((least, most)) = self.beyond else {
+            return f.write_str(if self.hit { "hit" } else { "met" });
+        };
+        if self.hit {
+            f.write_str("hit, and ")?;
+        }
+        match self.broken {
+            1 => write!(f, "broken by {least}"),
+            n if least == most => write!(f, "broken by {n} values, all {least}"),
+            n => write!(f, "broken by {n} values from {least} to {most}"),
+        }
+    }
+}
+
+/// `1 case`, `3 cases`.
+fn cases(count: usize) -> String {
+    match count {
+        1 => "1 case".to_string(),
+        _ => format!("{count} cases"),
     }
 }
 
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cases: usize = self.variants.iter().map(|v| v.cases).sum();
+        let total: usize = self.variants.iter().map(|v| v.cases).sum();
         let invalid: usize = self.variants.iter().map(|v| v.invalid).sum();
         writeln!(
             f,
-            "{} cases: {} valid, {invalid} invalid, {} could not be read",
-            cases + self.unreadable,
-            cases - invalid,
+            "{}: {} valid, {invalid} invalid, {} could not be read",
+            cases(total + self.unreadable),
+            total - invalid,
             self.unreadable
         )?;
         for (variant, v) in Variant::ALL.iter().zip(&self.variants) {
@@ -55,8 +75,9 @@ impl VariantSummary {
     fn write(&self, f: &mut fmt::Formatter<'_>, variant: Variant) -> fmt::Result {
         writeln!(
             f,
-            "{variant}: {} cases, {} invalid",
-            self.cases, self.invalid
+            "{variant}: {}, {} invalid",
+            cases(self.cases),
+            self.invalid
         )?;
         match variant {
             Variant::Multi => {
@@ -92,16 +113,26 @@ impl VariantSummary {
             let ks: Vec<String> = self
                 .win_lengths
                 .iter()
-                .map(|(k, count)| format!("k = {k} in {count}"))
+                .map(|(k, count)| format!("k = {k} in {}", cases(*count)))
                 .collect();
             match ks.is_empty() {
-                true => writeln!(f, "  \"k\" (extension, not in the statement): unused")?,
+                true => writeln!(f, "  \"k\" (extension; the statement fixes 3): unused")?,
                 false => writeln!(
                     f,
-                    "  \"k\" (extension, not in the statement): {}",
+                    "  \"k\" (extension; the statement fixes 3): {}",
                     ks.join(", ")
                 )?,
             }
+        }
+        if variant == Variant::FullLine {
+            let used = match self.named_players {
+                0 => "unused".to_string(),
+                n => format!("used in {}", cases(n)),
+            };
+            writeln!(
+                f,
+                "  \"players\" (extension; the statement alternates them): {used}"
+            )?;
         }
         let mut results = self.results.clone();
         let fixed: &[(u8, &str)] = match variant {
