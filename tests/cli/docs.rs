@@ -73,3 +73,20 @@ fn the_version_is_printed() {
     assert_eq!(code, 0);
     assert_eq!(stdout, format!("ttt-judge {}\n", env!("CARGO_PKG_VERSION")));
 }
+
+#[test]
+fn the_variants_are_listed_in_help_and_completed_by_shells() {
+    let (help, _, code) = output(&["run", "--help"]);
+    assert_eq!(code, 0);
+    assert!(
+        help.contains("[possible values: multi, fullline, classic]"),
+        "{help}"
+    );
+    let (bash, _, _) = output(&["completions", "bash"]);
+    assert!(
+        bash.contains(
+            "--variant)\n                    COMPREPLY=($(compgen -W \"multi fullline classic\""
+        ),
+        "bash completes --variant"
+    );
+}

@@ -15,6 +15,7 @@ mod junk;
 mod library;
 mod players;
 mod properties;
+mod readme;
 mod run;
 mod run_scale;
 mod show;

@@ -389,3 +389,17 @@ fn the_win_length_k_is_checked_and_may_exceed_n() {
         "k = 2: X wins on the third call"
     );
 }
+
+#[test]
+fn a_raw_control_character_in_a_mark_is_shown_as_json_writes_it() {
+    let case =
+        "{\"n\":3,\"playerMarks\":[\"X\",\"\u{7f}\"],\"players\":[],\"rows\":[],\"cols\":[]}\n";
+    let (stdout, stderr, code) = outcome(ttt_judge().arg("run").write_stdin(case));
+    let message = "case 1 (<stdin>:1:27): playerMarks[1] = \"\\u007f\" is not printable ASCII (a mark is one character with code 32..126)";
+    assert_eq!(
+        stdout,
+        format!("{}\n", serde_json::json!({ "error": message }))
+    );
+    assert_eq!(stderr, format!("ttt-judge: {message}\n"));
+    assert_eq!(code, 2);
+}

@@ -76,7 +76,13 @@ pub fn excerpt(text: &[u8]) -> String {
             _ => escaped = false,
         }
         if ch.is_control() {
-            out.extend(ch.escape_debug());
+            // As JSON writes it, so the excerpt of a string stays JSON.
+            match ch {
+                '\n' => out.push_str("\\n"),
+                '\r' => out.push_str("\\r"),
+                '\t' => out.push_str("\\t"),
+                _ => out.push_str(&format!("\\u{:04x}", u32::from(ch))),
+            }
         } else {
             out.push(ch);
         }
