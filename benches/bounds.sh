@@ -20,7 +20,8 @@
 #   stream-40/200/400.jsonl   limit-size fullline cases (gen --mode max)
 #
 # Usage: benches/bounds.sh [RUNS]     (default 3; the median time and the
-# largest peak are printed). Needs: cargo, python3, GNU time.
+# largest peak are printed). JUDGE=path times another build; INPUTS="a b"
+# times only those inputs. Needs: cargo, python3, GNU time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -102,12 +103,13 @@ measure() {
 
 # The largest line of a file, in MB.
 largest() {
-  awk '{ if (length($0) > m) m = length($0) } END { printf "%.1f", m / 1e6 }' "$1"
+  awk -v b="$(wc -L <"$1")" 'BEGIN { printf "%.1f", b / 1e6 }'
 }
 
 printf '%-22s %8s %7s %9s %7s %9s %11s\n' input MB 'largest' 's -j1' 'MB -j1' 's -j4' 'MB -j4'
-for name in walk.json walk-k.json ordinary.jsonl walk-6000.json ordinary-6000.jsonl \
-  multi-248.json multi-248x4.jsonl fullline-227.json stream-40.jsonl stream-200.jsonl stream-400.jsonl; do
+all="walk.json walk-k.json ordinary.jsonl walk-6000.json ordinary-6000.jsonl
+  multi-248.json multi-248x4.jsonl fullline-227.json stream-40.jsonl stream-200.jsonl stream-400.jsonl"
+for name in ${INPUTS:-$all}; do
   file=$dir/$name
   read -r s1 m1 < <(measure "$judge" run --quiet --jobs 1 "$file")
   read -r s4 m4 < <(measure "$judge" run --quiet --jobs 4 "$file")

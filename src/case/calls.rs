@@ -148,6 +148,23 @@ impl Coords {
         }
     }
 
+    /// True when the next value needs more room.
+    #[inline(always)]
+    pub(crate) fn is_full(&self) -> bool {
+        match self {
+            Coords::Narrow(all) => all.len() == all.capacity(),
+            Coords::Wide(all) => all.len() == all.capacity(),
+        }
+    }
+
+    /// Makes room for `additional` more values.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        match self {
+            Coords::Narrow(all) => all.reserve(additional),
+            Coords::Wide(all) => all.reserve(additional),
+        }
+    }
+
     #[inline(always)]
     pub(crate) fn push(&mut self, value: Coord) {
         match self {

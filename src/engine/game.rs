@@ -113,6 +113,17 @@ impl Game {
         }
     }
 
+    /// Like [`Game::without_history`], for a game whose every move is
+    /// accepted until one is rejected or ends the game, as a two-player
+    /// case's are: `moves` is then how many moves the board will hold at
+    /// most, and a sparse board makes room for all of them at the start
+    /// instead of growing (and copying itself) as they come.
+    pub fn for_moves(rules: Rules, moves: usize) -> Game {
+        let mut game = Game::without_history(rules, moves);
+        game.board.reserve(moves);
+        game
+    }
+
     /// The rules this game is played by.
     pub fn rules(&self) -> &Rules {
         &self.rules

@@ -235,7 +235,7 @@ fn judge_classic(case: &ClassicCase) -> Result<Judgement, RuleError> {
 /// Plays the moves of a two-player case in turn; a move the statement rules
 /// out is an error naming it.
 pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
-    let mut game = Game::without_history(rules, moves.len());
+    let mut game = Game::for_moves(rules, moves.len());
     let placed = game.place_all(moves.iter().map(|m| (m.row, m.col)));
     if let Err((index, rejection)) = placed {
         let message = explain_bad_move(&game, moves, index, rejection);
@@ -248,7 +248,7 @@ pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
 /// `players` names for it (LeetCode 348's `move(row, col, player)`); a move
 /// the statement rules out is an error naming it.
 pub fn play_moves_as(rules: Rules, moves: &[Move], players: &[u8]) -> Result<Game, RuleError> {
-    let mut game = Game::without_history(rules, moves.len());
+    let mut game = Game::for_moves(rules, moves.len());
     for (index, (mv, &player)) in moves.iter().zip(players).enumerate() {
         if let Err(rejection) = game.place_as(usize::from(player - 1), mv.row, mv.col) {
             let message = explain_bad_move(&game, moves, index, rejection);

@@ -126,6 +126,11 @@ pub(super) fn read_list<T>(
     let mut items = Vec::with_capacity((p.remaining() / min_bytes).min(LIST_CAPACITY_HINT));
     let mut more = p.open_array()?;
     while more {
+        // A list that outgrows the room made for it gets room for all the
+        // rest could hold at once, instead of being copied as it doubles.
+        if items.len() == items.capacity() {
+            items.reserve(p.remaining() / min_bytes + 1);
+        }
         items.push(element(p, Path::field(name).at(items.len()))?);
         more = p.array_continues()?;
     }
@@ -142,6 +147,9 @@ pub(super) fn read_coords(p: &mut Parser<'_>, name: &str) -> Result<Coords, Json
     let mut items = Coords::with_capacity((p.remaining() / 2).min(LIST_CAPACITY_HINT));
     let mut more = p.open_array()?;
     while more {
+        if items.is_full() {
+            items.reserve(p.remaining() / 2 + 1);
+        }
         items.push(read_int(p, Path::field(name).at(items.len()))?);
         more = p.array_continues()?;
     }

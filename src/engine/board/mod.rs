@@ -140,6 +140,16 @@ impl Board {
         }
     }
 
+    /// Makes room for `moves` marks on a sparse board (a dense one has
+    /// room for all its cells).
+    pub(crate) fn reserve(&mut self, moves: usize) {
+        match self {
+            Board::Sparse(Sparse::Narrow(table)) => table.reserve(moves, rehash),
+            Board::Sparse(Sparse::Wide(map)) => map.reserve(moves),
+            _ => {}
+        }
+    }
+
     /// The dense board holding the same marks as this one, which the moves
     /// accepted now pay for (see [`Board::grow_at`]).
     pub(crate) fn grown(&self, size: u64, players: usize, walks: bool) -> Board {
