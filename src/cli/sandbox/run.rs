@@ -11,11 +11,15 @@ use std::time::{Duration, Instant};
 
 use super::group::Group;
 use super::pipes::{self, Event};
+use super::proc::Sampler;
 use super::{Exit, Limit, Limits, POLL, Run};
 
 /// How long we wait for the pipes to close once the group is dead. They stay
 /// open only when a process that left the group holds them.
 const DRAIN: Duration = Duration::from_secs(2);
+
+/// The longest time limit taken as given; longer ones mean "no limit".
+const LONGEST: Duration = Duration::from_secs(100 * 365 * 24 * 3600);
 
 /// Starts `command` and runs it to its end under `limits`.
 pub fn run(mut command: Command, stdin: Vec<u8>, limits: &Limits) -> io::Result<Run> {
@@ -52,8 +56,8 @@ fn supervise(
         limits.output_bytes,
     )?;
     let stderr = pipes::tail(child.stderr.take().expect("stderr is piped"))?;
-    let mut watch = Watch::new(limits, start);
-    let stopped = watch.until_end(&events, group)?;
+    let mut watch = Watch::new(limits, start, group.sampler());
+    let stopped = watch.until_end(&events, child, group)?;
     let wall = start.elapsed();
     // The leader is dead or unreaped: the group's id is still its own.
     group.kill()?;
@@ -90,6 +94,9 @@ fn exit(status: ExitStatus) -> Exit {
 /// The state of a run being watched.
 struct Watch<'a> {
     limits: &'a Limits,
+    /// The time limit per line, capped so that adding it to an instant
+    /// cannot overflow.
+    time: Duration,
     /// When the last line came (or the start).
     last_line: Instant,
     /// When the group is sampled next.
@@ -102,12 +109,14 @@ struct Watch<'a> {
     cpu: Duration,
     /// Stdout after an overflow, kept open until the group is dead.
     held: Option<ChildStdout>,
+    sampler: Sampler,
 }
 
 impl<'a> Watch<'a> {
-    fn new(limits: &'a Limits, start: Instant) -> Watch<'a> {
+    fn new(limits: &'a Limits, start: Instant, sampler: Sampler) -> Watch<'a> {
         Watch {
             limits,
+            time: limits.time.min(LONGEST),
             last_line: start,
             next_poll: start,
             lines: Vec::new(),
@@ -116,29 +125,35 @@ impl<'a> Watch<'a> {
             peak_kb: 0,
             cpu: Duration::ZERO,
             held: None,
+            sampler,
         }
     }
 
     /// Watches until the leader exits (`None`) or a limit is broken.
-    fn until_end(&mut self, events: &Receiver<Event>, group: Group) -> io::Result<Option<Limit>> {
+    fn until_end(
+        &mut self,
+        events: &Receiver<Event>,
+        child: &mut Child,
+        group: Group,
+    ) -> io::Result<Option<Limit>> {
         loop {
-            let wake = self.next_poll.min(self.last_line + self.limits.time);
+            let wake = self.next_poll.min(self.last_line + self.time);
             if let Some(limit) = self.wait(events, wake) {
                 return Ok(Some(limit));
             }
             let now = Instant::now();
             if now >= self.next_poll {
                 self.next_poll = now + POLL;
-                if self.sample(group) {
+                if self.sample() {
                     return Ok(Some(Limit::Memory));
                 }
-                if group.leader_exited()? {
+                if group.leader_exited(child)? {
                     // The unreaped leader still shows its CPU time.
-                    self.sample(group);
+                    self.sample();
                     return Ok(self.pending(events));
                 }
             }
-            if now >= self.last_line + self.limits.time {
+            if now >= self.last_line + self.time {
                 return Ok(Some(Limit::Time));
             }
         }
@@ -199,8 +214,8 @@ impl<'a> Watch<'a> {
     }
 
     /// Samples the group, keeping the peak; whether it is over the limit.
-    fn sample(&mut self, group: Group) -> bool {
-        let Some(usage) = group.usage() else {
+    fn sample(&mut self) -> bool {
+        let Some(usage) = self.sampler.sample() else {
             return false;
         };
         self.peak_kb = self.peak_kb.max(usage.rss_kb);

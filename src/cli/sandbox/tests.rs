@@ -110,6 +110,25 @@ fn an_echo_gives_its_lines_back_in_order_with_their_times() {
 }
 
 #[test]
+fn cpu_time_is_reported_and_a_huge_time_limit_is_no_limit() {
+    if !have("python3") {
+        return;
+    }
+    let code =
+        "import time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass";
+    let mut limits = limits(1);
+    limits.time = Duration::MAX;
+    let run = run("python3", &["-c", code], b"", &limits);
+    assert_eq!(
+        (run.exit, run.limit),
+        (Some(Exit::Code(0)), None),
+        "{}",
+        brief(&run)
+    );
+    assert!(run.cpu >= Duration::from_millis(250), "{}", brief(&run));
+}
+
+#[test]
 fn a_sleeper_is_stopped_at_the_time_limit_and_is_gone() {
     let run = run("sh", &["-c", "echo $$; exec sleep 30"], b"", &limits(1));
     assert_eq!(
@@ -136,6 +155,21 @@ fn touching_a_gigabyte_breaks_a_256_mb_limit() {
         brief(&run)
     );
     assert!(run.peak_rss_kb > 256 << 10, "{}", brief(&run));
+}
+
+#[test]
+fn the_memory_of_a_child_process_counts() {
+    if !have("python3") {
+        return;
+    }
+    let script = "python3 -c \"import time\nb = b'x' * (1 << 30)\ntime.sleep(5)\" & wait";
+    let run = run("sh", &["-c", script], b"", &limits(10));
+    assert_eq!(
+        (run.exit, run.limit),
+        (None, Some(Limit::Memory)),
+        "{}",
+        brief(&run)
+    );
 }
 
 #[test]
