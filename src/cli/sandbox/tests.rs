@@ -321,3 +321,23 @@ fn a_missing_program_is_not_found() {
         .unwrap_err();
     assert_eq!(error.kind(), std::io::ErrorKind::NotFound);
 }
+
+/// What a run of `true` costs here, with and without the network namespace
+/// (`cargo test --release --bin ttt-judge run_cost -- --ignored --nocapture`).
+#[test]
+#[ignore = "a measurement, not a check"]
+fn run_cost() {
+    for isolate in [false, true] {
+        let sandbox = Sandbox::new(isolate);
+        let began = Instant::now();
+        for _ in 0..50 {
+            let run = run_in(&sandbox, "true", &[], b"", &limits(5));
+            assert_eq!(run.exit, Some(Exit::Code(0)));
+        }
+        let isolated = sandbox.network_isolated();
+        eprintln!(
+            "{:?} a run, network isolated: {isolated}",
+            began.elapsed() / 50
+        );
+    }
+}
