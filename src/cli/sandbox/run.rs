@@ -180,10 +180,10 @@ impl<'a> Watch<'a> {
     fn take(&mut self, event: Event) -> Option<Limit> {
         match event {
             Event::Lines(lines, at) => {
-                let since = at.saturating_duration_since(self.last_line);
-                let mut times = std::iter::once(since).chain(std::iter::repeat(Duration::ZERO));
-                for line in lines {
-                    let since = times.next().expect("the times never end");
+                // Lines read together came together: the first one waited.
+                let waited = at.saturating_duration_since(self.last_line);
+                for (i, line) in lines.into_iter().enumerate() {
+                    let since = if i == 0 { waited } else { Duration::ZERO };
                     self.lines.push((line, since, self.peak_kb));
                 }
                 self.last_line = self.last_line.max(at);
