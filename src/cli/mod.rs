@@ -10,6 +10,8 @@ mod io;
 mod man;
 mod outcome;
 mod run;
+#[cfg(unix)]
+mod sandbox;
 mod show;
 mod test;
 mod validate;
