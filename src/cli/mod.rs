@@ -6,11 +6,13 @@ mod check;
 mod compare;
 mod completions;
 mod r#gen;
+mod harness;
 mod io;
 mod man;
 mod outcome;
 mod run;
 mod show;
+mod solution;
 mod test;
 mod validate;
 
@@ -37,6 +39,7 @@ enum Command {
     Show(show::Args),
     Completions(completions::Args),
     Man(man::Args),
+    Harness(harness::Args),
 }
 
 /// The whole command line's definition, for completions and the manual.
@@ -77,6 +80,7 @@ pub fn main() -> ExitCode {
         Command::Show(args) => show::execute(args),
         Command::Completions(args) => completions::execute(args),
         Command::Man(args) => man::execute(args),
+        Command::Harness(args) => harness::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),

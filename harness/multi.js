@@ -1,0 +1,68 @@
+// ttt-judge harness, JavaScript (Node), multi (statement 000).
+//
+// Wraps solution.js, which declares the statement's class (module.exports
+// is optional):
+//
+//     class TicTacToe {
+//       constructor(n, playerMarks) { ... }
+//       play(player, row, col) { ... }   // returns a status
+//       getStatus() { ... }
+//     }
+//
+// A status is a string ("IN_PROGRESS", "WIN:X", "TIE", "INVALID") or an
+// object {state, winner}. Each line of stdin is one case, {"n": 3,
+// "playerMarks": ["X", "O"], "players": [...], "rows": [...], "cols": [...]},
+// played on a fresh game; each case's answer is one line of stdout,
+// [[playResult, statusAfter], ...]. An exception in the solution ends the
+// process with its stack on stderr.
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const readline = require('readline');
+const vm = require('vm');
+
+/** Runs solution.js as a CommonJS module; the functions it declares. */
+function load(names) {
+  const file = path.join(__dirname, 'solution.js');
+  const found = names.map((n) => `${n}: typeof ${n} === 'undefined' ? undefined : ${n}`);
+  const source = fs.readFileSync(file, 'utf8').replace(/^#!/, '//');
+  const wrapped = '(function (exports, require, module, __filename, __dirname) {' +
+    `${source}\n;return { ${found.join(', ')} };\n})`;
+  const module = { exports: {} };
+  const declared = vm.runInThisContext(wrapped, { filename: file })(
+    module.exports, require, module, file, __dirname);
+  const api = {};
+  for (const name of names) {
+    api[name] = declared[name] ?? (module.exports ?? {})[name];
+    if (typeof api[name] !== 'function') throw new Error(`solution.js does not declare ${name}`);
+  }
+  return api;
+}
+
+const WORDS = ['INVALID', 'IN_PROGRESS', 'TIE'];
+
+/** The string form of a status; anything else is left as it is. */
+function statusText(status) {
+  if (status !== null && typeof status === 'object' && !Array.isArray(status)) {
+    const { state, winner } = status;
+    if (WORDS.includes(state) && winner == null) return state;
+    if (state === 'WIN' && typeof winner === 'string') return `WIN:${winner}`;
+  }
+  return status;
+}
+
+const { TicTacToe } = load(['TicTacToe']);
+
+/** The [playResult, statusAfter] pairs of one case, on a fresh game. */
+function answer(c) {
+  const game = new TicTacToe(c.n, c.playerMarks);
+  return c.players.map((player, i) => {
+    const played = statusText(game.play(player, c.rows[i], c.cols[i]));
+    return [played, statusText(game.getStatus())];
+  });
+}
+
+readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', (line) => {
+  if (line.trim() !== '') process.stdout.write(`${JSON.stringify(answer(JSON.parse(line)))}\n`);
+});
