@@ -6,8 +6,8 @@
 //     function tictactoe(moves) { ... }   // "A", "B", "Draw" or "Pending"
 //
 // Each line of stdin is one case, {"moves": [[0, 0], ...]}; each case's
-// answer is one line of stdout, "A". An exception in the solution ends the
-// process with its stack on stderr.
+// answer is one line of stdout, "A", written before the next case is read.
+// An exception in the solution ends the process with its stack on stderr.
 'use strict';
 
 const fs = require('fs');
@@ -25,12 +25,25 @@ function load(names) {
   const module = { exports: {} };
   const declared = vm.runInThisContext(wrapped, { filename: file })(
     module.exports, require, module, file, __dirname);
+  const exported = module.exports;
   const api = {};
   for (const name of names) {
-    api[name] = declared[name] ?? (module.exports ?? {})[name];
+    api[name] = declared[name] ?? exported?.[name] ?? (exported?.name === name ? exported : undefined);
     if (typeof api[name] !== 'function') throw new Error(`solution.js does not declare ${name}`);
   }
   return api;
+}
+
+/** Writes one line to stdout before going on, whatever kind of file stdout is. */
+function writeLine(text) {
+  const bytes = Buffer.from(`${text}\n`);
+  for (let at = 0; at < bytes.length;) {
+    try {
+      at += fs.writeSync(1, bytes, at);
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+    }
+  }
 }
 
 const { tictactoe } = load(['tictactoe']);
@@ -38,5 +51,5 @@ const { tictactoe } = load(['tictactoe']);
 readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', (line) => {
   if (line.trim() === '') return;
   const c = JSON.parse(line);
-  process.stdout.write(`${JSON.stringify(tictactoe(c.moves))}\n`);
+  writeLine(JSON.stringify(tictactoe(c.moves)));
 });

@@ -13,8 +13,8 @@
 // object {state, winner}. Each line of stdin is one case, {"n": 3,
 // "playerMarks": ["X", "O"], "players": [...], "rows": [...], "cols": [...]},
 // played on a fresh game; each case's answer is one line of stdout,
-// [[playResult, statusAfter], ...]. An exception in the solution ends the
-// process with its stack on stderr.
+// [[playResult, statusAfter], ...], written before the next case is read.
+// An exception in the solution ends the process with its stack on stderr.
 'use strict';
 
 const fs = require('fs');
@@ -32,12 +32,25 @@ function load(names) {
   const module = { exports: {} };
   const declared = vm.runInThisContext(wrapped, { filename: file })(
     module.exports, require, module, file, __dirname);
+  const exported = module.exports;
   const api = {};
   for (const name of names) {
-    api[name] = declared[name] ?? (module.exports ?? {})[name];
+    api[name] = declared[name] ?? exported?.[name] ?? (exported?.name === name ? exported : undefined);
     if (typeof api[name] !== 'function') throw new Error(`solution.js does not declare ${name}`);
   }
   return api;
+}
+
+/** Writes one line to stdout before going on, whatever kind of file stdout is. */
+function writeLine(text) {
+  const bytes = Buffer.from(`${text}\n`);
+  for (let at = 0; at < bytes.length;) {
+    try {
+      at += fs.writeSync(1, bytes, at);
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+    }
+  }
 }
 
 const WORDS = ['INVALID', 'IN_PROGRESS', 'TIE'];
@@ -64,5 +77,5 @@ function answer(c) {
 }
 
 readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', (line) => {
-  if (line.trim() !== '') process.stdout.write(`${JSON.stringify(answer(JSON.parse(line)))}\n`);
+  if (line.trim() !== '') writeLine(JSON.stringify(answer(JSON.parse(line))));
 });

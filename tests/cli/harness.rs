@@ -30,6 +30,14 @@ fn solution_file(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// A solution written into a scratch directory.
+fn scratch(name: &str, text: &str) -> (TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("a scratch directory");
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).expect("the solution is written");
+    (dir, path)
+}
+
 /// A prepared solution and the work directory it lives in.
 struct Ready {
     prepared: Prepared,

@@ -4,7 +4,7 @@
 use ttt_judge::Variant;
 
 use super::cases::cases;
-use super::{Lang, prepare_or_skip, run_prepared, solution_file};
+use super::{Lang, prepare_or_skip, run_prepared, scratch, solution_file};
 
 /// Runs `file` against the `variant` cases; false when the language's
 /// toolchain is missing.
@@ -70,4 +70,19 @@ fn java_solutions_answer_like_the_judge() {
 #[test]
 fn cpp_solutions_answer_like_the_judge() {
     all_variants(Lang::Cpp);
+}
+
+#[test]
+fn js_solutions_may_export_what_they_declare() {
+    let source = "module.exports = class TicTacToe {\n  constructor() {}\n  \
+                  play() { return { state: 'WIN', winner: '\\\\' }; }\n  \
+                  getStatus() { return { state: 'TIE' }; }\n};\n";
+    let (_dir, file) = scratch("exports.js", source);
+    let Some(ready) = prepare_or_skip(&file, Lang::Js, Variant::Multi) else {
+        return;
+    };
+    let case = r#"{"n":3,"playerMarks":["X","O"],"players":["X"],"rows":[0],"cols":[0]}"#;
+    let output = run_prepared(&ready.prepared, &format!("{case}\n"));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(stdout, "[[\"WIN:\\\\\",\"TIE\"]]\n");
 }

@@ -1,23 +1,14 @@
 //! Wrong solutions: what a harness and the toolchain step make of them,
 //! for the grader to turn into CE, RE, PE and WA.
 
-use std::fs;
-use std::path::{Path, PathBuf};
-
-use tempfile::TempDir;
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
 use ttt_judge::Variant;
 
 use super::cases::cases;
 use super::solution::{self, Lang, PrepareError};
-use super::{MEMORY_MB, Ready, prepare_or_skip, run_prepared, solution_file};
-
-/// A solution written into a scratch directory.
-fn scratch(name: &str, text: &str) -> (TempDir, PathBuf) {
-    let dir = tempfile::tempdir().expect("a scratch directory");
-    let path = dir.path().join(name);
-    fs::write(&path, text).expect("the solution is written");
-    (dir, path)
-}
+use super::{MEMORY_MB, Ready, prepare_or_skip, run_prepared, scratch, solution_file};
 
 /// The compiler's message when `source` does not compile; `None` when the
 /// language's toolchain is missing.
@@ -100,6 +91,65 @@ fn an_exit_status_and_an_exception_end_the_harness() {
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("ValueError: no"), "{stderr}");
+}
+
+#[test]
+fn exceptions_end_every_harness_with_a_failure_status() {
+    let classic = r#"{"moves":[[0,0]]}"#;
+    let throwing = [
+        (
+            Lang::Js,
+            "t.js",
+            "function tictactoe(moves) { throw new RangeError('no'); }\n",
+            "RangeError: no",
+        ),
+        (
+            Lang::Java,
+            "T.java",
+            "class Solution {\n    static String tictactoe(int[][] moves) {\n        throw new IllegalStateException(\"no\");\n    }\n}\n",
+            "java.lang.IllegalStateException: no",
+        ),
+        (
+            Lang::Cpp,
+            "t.cpp",
+            "#include <stdexcept>\n#include <string>\n#include <vector>\nstd::string tictactoe(std::vector<std::vector<int>>) { throw std::runtime_error(\"no\"); }\n",
+            "what():  no",
+        ),
+    ];
+    for (lang, name, source, message) in throwing {
+        let (_dir, file) = scratch(name, source);
+        let Some(ready) = prepare_or_skip(&file, lang, Variant::Classic) else {
+            continue;
+        };
+        let output = run_one(&ready, classic);
+        assert!(!output.status.success(), "{lang}");
+        assert!(output.stdout.is_empty(), "{lang}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(message), "{lang}: {stderr}");
+    }
+}
+
+#[test]
+fn a_flood_is_written_as_fast_as_it_is_read() {
+    let file = solution_file("floods.js");
+    let Some(ready) = prepare_or_skip(&file, Lang::Js, Variant::Classic) else {
+        return;
+    };
+    let mut child = Command::new(&ready.prepared.program)
+        .args(&ready.prepared.args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the prepared command starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    std::io::Write::write_all(&mut stdin, b"{\"moves\":[]}\n").expect("the case is sent");
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    let mut flood = vec![0; 16 << 20];
+    stdout.read_exact(&mut flood).expect("16 MiB arrive");
+    assert!(flood.iter().all(|&b| b == b'x'));
+    child.kill().expect("the flood is stopped");
+    child.wait().expect("the flood ends");
 }
 
 #[cfg(unix)]
