@@ -8,6 +8,8 @@
 // Each line of stdin is one case, {"moves": [[0, 0], ...]}; each case's
 // answer is one line of stdout, "A", written before the next case is read.
 // An exception in the solution ends the process with its stack on stderr.
+//
+// By hand, beside solution.js: node harness.js < cases.jsonl
 'use strict';
 
 const fs = require('fs');

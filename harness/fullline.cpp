@@ -9,6 +9,9 @@
 // Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]}; each
 // case's answer is one line of stdout, [0,0,1], flushed at once. An
 // exception in the solution ends the process.
+//
+// By hand, beside solution.cpp: g++ -std=c++17 -O2 -o solution harness.cpp
+// && ./solution < cases.jsonl
 
 #if __has_include(<bits/stdc++.h>)
 #include <bits/stdc++.h>

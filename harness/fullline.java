@@ -9,6 +9,9 @@
 // Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]}; each
 // case's answer is one line of stdout, [0,0,1], flushed at once. An
 // exception in the solution ends the process with its stack trace on stderr.
+//
+// By hand, beside the solution's file: javac -d . harness.java Solution.java
+// && java -cp . TttJudgeMain < cases.jsonl
 
 import java.io.BufferedReader;
 import java.io.IOException;

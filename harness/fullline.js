@@ -9,6 +9,8 @@
 // case's answer is one line of stdout, [0,0,1], written before the next
 // case is read. An exception in the solution ends the process with its
 // stack on stderr.
+//
+// By hand, beside solution.js: node harness.js < cases.jsonl
 'use strict';
 
 const fs = require('fs');

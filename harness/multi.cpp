@@ -14,6 +14,9 @@
 // "players": [...], "rows": [...], "cols": [...]}, played on a fresh game;
 // each case's answer is one line of stdout, [[playResult, statusAfter], ...],
 // flushed at once. An exception in the solution ends the process.
+//
+// By hand, beside solution.cpp: g++ -std=c++17 -O2 -o solution harness.cpp
+// && ./solution < cases.jsonl
 
 #if __has_include(<bits/stdc++.h>)
 #include <bits/stdc++.h>

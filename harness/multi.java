@@ -13,6 +13,9 @@
 // each case's answer is one line of stdout, [[playResult, statusAfter], ...],
 // flushed at once. An exception in the solution ends the process with its
 // stack trace on stderr.
+//
+// By hand, beside the solution's file: javac -d . harness.java TicTacToe.java
+// && java -cp . TttJudgeMain < cases.jsonl
 
 import java.io.BufferedReader;
 import java.io.IOException;

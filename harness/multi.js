@@ -15,6 +15,8 @@
 // played on a fresh game; each case's answer is one line of stdout,
 // [[playResult, statusAfter], ...], written before the next case is read.
 // An exception in the solution ends the process with its stack on stderr.
+//
+// By hand, beside solution.js: node harness.js < cases.jsonl
 'use strict';
 
 const fs = require('fs');

@@ -13,6 +13,8 @@ A status is a string ("IN_PROGRESS", "WIN:X", "TIE", "INVALID") or a dict
 "cols": [...]}, played on a fresh game; each case's answer is one line of
 stdout, [[playResult, statusAfter], ...], flushed at once. An exception in
 the solution ends the process with its traceback on stderr.
+
+By hand, beside solution.py: python3 harness.py < cases.jsonl
 """
 
 import json

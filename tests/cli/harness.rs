@@ -11,7 +11,7 @@ mod solution;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::thread;
 
 use tempfile::TempDir;
@@ -64,8 +64,8 @@ fn prepare_or_skip(source: &Path, lang: Lang, variant: Variant) -> Option<Ready>
 /// Runs a prepared solution on `input`, feeding stdin from a thread so
 /// that neither side can block the other.
 fn run_prepared(prepared: &Prepared, input: &str) -> Output {
-    let mut child = Command::new(&prepared.program)
-        .args(&prepared.args)
+    let mut child = prepared
+        .command()
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -20,6 +20,7 @@ use std::fmt;
 use std::fs;
 use std::io;
 use std::path::Path;
+use std::process::Command;
 
 use ttt_judge::Variant;
 
@@ -44,13 +45,23 @@ pub fn harness_source(lang: Lang, variant: Variant) -> &'static str {
 }
 
 /// A prepared solution: the command that answers every case of a batch,
-/// reading them on stdin.
+/// reading them on stdin. Its paths are absolute, so it runs from any
+/// working directory, as long as the work directory lives.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prepared {
     /// The program to start, as a full path.
     pub program: OsString,
     /// Its arguments; full paths into the work directory.
     pub args: Vec<OsString>,
+}
+
+impl Prepared {
+    /// The command, ready for its stdin, stdout and limits to be set.
+    pub fn command(&self) -> Command {
+        let mut command = Command::new(&self.program);
+        command.args(&self.args);
+        command
+    }
 }
 
 /// Why a solution could not be prepared.

@@ -3,7 +3,7 @@
 
 use std::io::Read;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use ttt_judge::Variant;
 
 use super::cases::cases;
@@ -135,8 +135,9 @@ fn a_flood_is_written_as_fast_as_it_is_read() {
     let Some(ready) = prepare_or_skip(&file, Lang::Js, Variant::Classic) else {
         return;
     };
-    let mut child = Command::new(&ready.prepared.program)
-        .args(&ready.prepared.args)
+    let mut child = ready
+        .prepared
+        .command()
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
