@@ -186,7 +186,7 @@ fn heap_mb(memory_mb: u64) -> Option<u64> {
 /// time, a toolchain error when it cannot be started.
 fn start(command: Command, work: &Path, name: &str) -> Result<Finished, PrepareError> {
     let program = PathBuf::from(command.get_program());
-    match toolchain::run(command, work, name) {
+    match toolchain::run(command, work, name, toolchain::TIME_LIMIT) {
         Ok(Some(done)) => Ok(done),
         Ok(None) => Err(PrepareError::Compile(format!(
             "{name} ran for more than {} s and was stopped",

@@ -56,9 +56,14 @@ fn is_executable(path: &Path) -> bool {
 }
 
 /// Runs `command` in `work` to the end, or kills it (and whatever it
-/// started) after `TIME_LIMIT`; `Ok(None)` then. Its output goes through
-/// files in `work`, named after `label`.
-pub fn run(mut command: Command, work: &Path, label: &str) -> io::Result<Option<Finished>> {
+/// started) after `limit`; `Ok(None)` then. Its output goes through files
+/// in `work`, named after `label`.
+pub fn run(
+    mut command: Command,
+    work: &Path,
+    label: &str,
+    limit: Duration,
+) -> io::Result<Option<Finished>> {
     let stdout_path = work.join(format!("{label}.stdout"));
     let stderr_path = work.join(format!("{label}.stderr"));
     command
@@ -69,7 +74,7 @@ pub fn run(mut command: Command, work: &Path, label: &str) -> io::Result<Option<
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
     let mut child = command.spawn()?;
-    let Some(success) = wait(&mut child)? else {
+    let Some(success) = wait(&mut child, limit)? else {
         return Ok(None);
     };
     Ok(Some(Finished {
@@ -79,16 +84,16 @@ pub fn run(mut command: Command, work: &Path, label: &str) -> io::Result<Option<
     }))
 }
 
-/// Waits for `child` until `TIME_LIMIT`; whether it succeeded, or `None`
-/// when it had to be killed.
-fn wait(child: &mut Child) -> io::Result<Option<bool>> {
+/// Waits for `child` until `limit`; whether it succeeded, or `None` when
+/// it had to be killed.
+fn wait(child: &mut Child, limit: Duration) -> io::Result<Option<bool>> {
     let start = Instant::now();
     let mut pause = Duration::from_millis(2);
     loop {
         if let Some(status) = child.try_wait()? {
             return Ok(Some(status.success()));
         }
-        if start.elapsed() >= TIME_LIMIT {
+        if start.elapsed() >= limit {
             kill(child);
             child.wait()?;
             return Ok(None);
@@ -123,4 +128,57 @@ fn read_capped(path: &Path) -> io::Result<String> {
         text.push_str(&format!("\n… ({left} more bytes)"));
     }
     Ok(text)
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tool_past_its_limit_is_stopped_with_what_it_started() {
+        let work = tempfile::tempdir().expect("a work directory");
+        let mut command = Command::new("sh");
+        command.args(["-c", "echo started; sleep 30 & sleep 30"]);
+        let start = Instant::now();
+        let done = run(command, work.path(), "sh", Duration::from_millis(300));
+        assert!(done.expect("sh starts").is_none());
+        assert!(start.elapsed() < Duration::from_secs(10));
+    }
+
+    #[test]
+    fn a_tool_s_output_and_status_are_kept() {
+        let work = tempfile::tempdir().expect("a work directory");
+        let mut command = Command::new("sh");
+        command.args(["-c", "echo out; echo err >&2; exit 1"]);
+        let done = run(command, work.path(), "sh", TIME_LIMIT).expect("sh starts");
+        let done = done.expect("sh ends in time");
+        assert!(!done.success);
+        assert_eq!(
+            (done.stdout.as_str(), done.stderr.as_str()),
+            ("out\n", "err\n")
+        );
+    }
+
+    #[test]
+    fn long_output_is_cut_with_a_note() {
+        let work = tempfile::tempdir().expect("a work directory");
+        let path = work.path().join("long");
+        fs::write(&path, "e".repeat(OUTPUT_CAP + 5)).expect("written");
+        let text = read_capped(&path).expect("read");
+        assert!(
+            text.ends_with("e\n… (5 more bytes)"),
+            "{}",
+            &text[text.len() - 30..]
+        );
+    }
+
+    #[test]
+    fn programs_are_found_on_path_or_named_as_missing() {
+        assert!(find("sh", "test").is_ok());
+        let missing = find("no-such-tool-ttt", "judge").expect_err("not installed");
+        assert_eq!(
+            missing.to_string(),
+            "no-such-tool-ttt was not found on PATH; it is needed to judge"
+        );
+    }
 }
