@@ -12,7 +12,7 @@ pub struct VariantArg {
 }
 
 /// The variants' names, listed in `--help` and completed by shells.
-fn variant_parser() -> impl TypedValueParser<Value = Variant> {
+pub fn variant_parser() -> impl TypedValueParser<Value = Variant> {
     let names = Variant::ALL.map(Variant::name);
     PossibleValuesParser::new(names).map(|name| {
         name.parse::<Variant>()

@@ -6,6 +6,7 @@ mod check;
 mod compare;
 mod completions;
 mod r#gen;
+mod harness;
 mod io;
 mod man;
 mod outcome;
@@ -13,6 +14,7 @@ mod run;
 #[cfg(unix)]
 mod sandbox;
 mod show;
+mod solution;
 mod test;
 mod validate;
 
@@ -39,6 +41,7 @@ enum Command {
     Show(show::Args),
     Completions(completions::Args),
     Man(man::Args),
+    Harness(harness::Args),
 }
 
 /// The whole command line's definition, for completions and the manual.
@@ -79,6 +82,7 @@ pub fn main() -> ExitCode {
         Command::Show(args) => show::execute(args),
         Command::Completions(args) => completions::execute(args),
         Command::Man(args) => man::execute(args),
+        Command::Harness(args) => harness::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),

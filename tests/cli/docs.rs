@@ -39,7 +39,7 @@ fn the_manual_is_generated_from_the_same_definitions() {
     assert_eq!((stdout.as_str(), code), ("", 2));
     assert_eq!(
         stderr,
-        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, completions, man)\n"
+        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, completions, man, harness)\n"
     );
 }
 
@@ -54,6 +54,7 @@ fn every_command_s_help_has_an_example_and_the_exit_codes() {
         "show",
         "completions",
         "man",
+        "harness",
     ] {
         let (help, _, code) = output(&[command, "--help"]);
         assert_eq!(code, 0, "{command}");

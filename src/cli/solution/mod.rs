@@ -1,0 +1,146 @@
+//! Source-file solutions: the harnesses that wrap a file written against a
+//! statement's own API, and the toolchain step that turns the file into a
+//! command speaking the judge's format (`grade`, `hunt`).
+//!
+//! A harness reads the cases on stdin as JSON Lines in the named form,
+//! calls the solution once per case (a fresh object for `multi`), and
+//! writes each answer as one flushed line in the judge's output format. An
+//! exception in the solution ends the process with a non-zero status and
+//! its message on stderr.
+
+// `prepare` and its types serve `grade` and `hunt`, which land on their own.
+#![allow(dead_code)]
+
+mod lang;
+mod prepare;
+mod toolchain;
+
+use std::ffi::OsString;
+use std::fmt;
+use std::fs;
+use std::io;
+use std::path::Path;
+use std::process::Command;
+
+use ttt_judge::Variant;
+
+pub use lang::Lang;
+
+/// The harness that wraps a `lang` solution to a `variant` statement.
+pub fn harness_source(lang: Lang, variant: Variant) -> &'static str {
+    match (lang, variant) {
+        (Lang::Python, Variant::Multi) => include_str!("../../../harness/multi.py"),
+        (Lang::Python, Variant::FullLine) => include_str!("../../../harness/fullline.py"),
+        (Lang::Python, Variant::Classic) => include_str!("../../../harness/classic.py"),
+        (Lang::Js, Variant::Multi) => include_str!("../../../harness/multi.js"),
+        (Lang::Js, Variant::FullLine) => include_str!("../../../harness/fullline.js"),
+        (Lang::Js, Variant::Classic) => include_str!("../../../harness/classic.js"),
+        (Lang::Java, Variant::Multi) => include_str!("../../../harness/multi.java"),
+        (Lang::Java, Variant::FullLine) => include_str!("../../../harness/fullline.java"),
+        (Lang::Java, Variant::Classic) => include_str!("../../../harness/classic.java"),
+        (Lang::Cpp, Variant::Multi) => include_str!("../../../harness/multi.cpp"),
+        (Lang::Cpp, Variant::FullLine) => include_str!("../../../harness/fullline.cpp"),
+        (Lang::Cpp, Variant::Classic) => include_str!("../../../harness/classic.cpp"),
+    }
+}
+
+/// A prepared solution: the command that answers every case of a batch,
+/// reading them on stdin. Its paths are absolute, so it runs from any
+/// working directory, as long as the work directory lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prepared {
+    /// The program to start, as a full path.
+    pub program: OsString,
+    /// Its arguments; full paths into the work directory.
+    pub args: Vec<OsString>,
+}
+
+impl Prepared {
+    /// The command, ready for its stdin, stdout and limits to be set.
+    pub fn command(&self) -> Command {
+        let mut command = Command::new(&self.program);
+        command.args(&self.args);
+        command
+    }
+}
+
+/// Why a solution could not be prepared.
+#[derive(Debug)]
+pub enum PrepareError {
+    /// The solution does not compile (or, in Python and JavaScript, does
+    /// not parse): the compiler's message. Verdict `CE`.
+    Compile(String),
+    /// A program the language needs is missing or does not run, so
+    /// grading cannot be done.
+    Toolchain(String),
+    /// The source could not be read or the work directory written.
+    Io(io::Error),
+}
+
+impl fmt::Display for PrepareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PrepareError::Compile(message) => {
+                write!(f, "the solution does not compile:\n{}", message.trim_end())
+            }
+            PrepareError::Toolchain(message) => f.write_str(message),
+            PrepareError::Io(e) => write!(f, "cannot prepare the solution: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for PrepareError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PrepareError::Io(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<io::Error> for PrepareError {
+    fn from(e: io::Error) -> PrepareError {
+        PrepareError::Io(e)
+    }
+}
+
+/// Makes the `lang` solution in `source`, written against the `variant`
+/// statement's API, ready to run: copies it and its harness into `work`
+/// (a directory the caller made and deletes), compiles them where the
+/// language needs it, once, and returns the command that runs them.
+/// `memory_mb` is the memory limit the command will run under (0: none);
+/// the JVM's heap and V8's old space are sized to fit inside it.
+pub fn prepare(
+    source: &Path,
+    lang: Lang,
+    variant: Variant,
+    work: &Path,
+    memory_mb: u64,
+) -> Result<Prepared, PrepareError> {
+    let text = fs::read(source).map_err(|e| context(e, "cannot read", source))?;
+    let work = work
+        .canonicalize()
+        .map_err(|e| context(e, "cannot use the work directory", work))?;
+    let files = prepare::Files::of(lang, variant, &text);
+    write(&work.join(&files.solution), &text)?;
+    write(
+        &work.join(&files.harness),
+        harness_source(lang, variant).as_bytes(),
+    )?;
+    match lang {
+        Lang::Python => prepare::python(&work),
+        Lang::Js => prepare::js(&work, memory_mb),
+        Lang::Java => prepare::java(&work, &files, memory_mb),
+        Lang::Cpp => prepare::cpp(&work),
+    }
+}
+
+/// Writes a file into the work directory.
+fn write(path: &Path, contents: &[u8]) -> Result<(), PrepareError> {
+    fs::write(path, contents).map_err(|e| context(e, "cannot write", path).into())
+}
+
+/// An I/O error that says what was being done, and to which path.
+fn context(e: io::Error, doing: &str, path: &Path) -> io::Error {
+    io::Error::new(e.kind(), format!("{doing} {}: {e}", path.display()))
+}

@@ -1,0 +1,270 @@
+//! Each language's toolchain step: checking or compiling the solution with
+//! its harness, and the command that runs them.
+
+use std::ffi::OsString;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ttt_judge::Variant;
+
+use super::toolchain::{self, Finished};
+use super::{Lang, PrepareError, Prepared};
+
+/// The Java harness's class, named so that no solution's class meets it.
+const JAVA_MAIN: &str = "TttJudgeMain";
+
+/// The names of the solution's copy and of the harness in the work
+/// directory.
+pub struct Files {
+    /// The solution's file.
+    pub solution: String,
+    /// The harness's file.
+    pub harness: String,
+}
+
+impl Files {
+    /// The files for a `lang` solution to `variant` whose text is `source`.
+    pub fn of(lang: Lang, variant: Variant, source: &[u8]) -> Files {
+        let (solution, harness) = match lang {
+            Lang::Python => ("solution.py".into(), "harness.py".into()),
+            Lang::Js => ("solution.js".into(), "harness.js".into()),
+            Lang::Cpp => ("solution.cpp".into(), "harness.cpp".into()),
+            Lang::Java => {
+                let class = public_class(&String::from_utf8_lossy(source)).unwrap_or(
+                    match variant {
+                        Variant::Multi => "TicTacToe",
+                        Variant::FullLine | Variant::Classic => "Solution",
+                    }
+                    .into(),
+                );
+                (format!("{class}.java"), format!("{JAVA_MAIN}.java"))
+            }
+        };
+        Files { solution, harness }
+    }
+}
+
+/// The public top-level class a Java source declares, which `javac` wants
+/// in a file of its own name: a line that starts in the first column with
+/// `public`, a few modifiers, and `class`, `interface`, `enum` or `record`.
+fn public_class(source: &str) -> Option<String> {
+    const MODIFIERS: [&str; 5] = ["final", "abstract", "sealed", "non-sealed", "strictfp"];
+    const KINDS: [&str; 4] = ["class", "interface", "enum", "record"];
+    source.lines().find_map(|line| {
+        let mut words = line.split_whitespace();
+        if line.starts_with(char::is_whitespace) || words.next() != Some("public") {
+            return None;
+        }
+        let kind = words.find(|word| !MODIFIERS.contains(word))?;
+        let name: String = KINDS
+            .contains(&kind)
+            .then(|| words.next())??
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$')
+            .collect();
+        (!name.is_empty()).then_some(name)
+    })
+}
+
+/// Reports the Python interpreter's full path and checks the solution's
+/// syntax, so that a syntax error is `CE`, not a crash at the first case.
+const PYTHON_CHECK: &str = "\
+import sys, traceback
+print(sys.executable, flush=True)
+try:
+    compile(open('solution.py', 'rb').read(), 'solution.py', 'exec')
+except (SyntaxError, ValueError) as e:
+    sys.stderr.write(''.join(traceback.format_exception_only(type(e), e)))
+    sys.exit(1)
+";
+
+/// Python: `python3 -u -B harness.py`, the interpreter named by its real
+/// path (not a shim that needs the caller's environment).
+pub fn python(work: &Path) -> Result<Prepared, PrepareError> {
+    let python3 = toolchain::find("python3", "run Python solutions")?;
+    let mut check = Command::new(&python3);
+    check.args(["-c", PYTHON_CHECK]);
+    let done = start(check, work, "python3")?;
+    let interpreter = interpreter(&done, &python3)?;
+    Ok(Prepared {
+        program: interpreter,
+        args: vec!["-u".into(), "-B".into(), work.join("harness.py").into()],
+    })
+}
+
+/// Reports Node's full path and checks the solution's syntax, wrapped as
+/// the harness wraps it.
+const NODE_CHECK: &str = "\
+const fs = require('fs');
+const vm = require('vm');
+console.log(process.execPath);
+const source = fs.readFileSync('solution.js', 'utf8').replace(/^#!/, '//');
+try {
+  new vm.Script('(function (exports, require, module, __filename, __dirname) {' +
+    source + '\\n})', { filename: 'solution.js' });
+} catch (e) {
+  console.error(String(e.stack).split('\\n    at ')[0]);
+  process.exit(1);
+}
+";
+
+/// JavaScript: `node --max-old-space-size=… harness.js`.
+pub fn js(work: &Path, memory_mb: u64) -> Result<Prepared, PrepareError> {
+    let node = toolchain::find("node", "run JavaScript solutions")?;
+    let mut check = Command::new(&node);
+    check.args(["-e", NODE_CHECK]);
+    let done = start(check, work, "node")?;
+    let interpreter = interpreter(&done, &node)?;
+    let mut args: Vec<OsString> = Vec::new();
+    if let Some(heap) = heap_mb(memory_mb) {
+        args.push(format!("--max-old-space-size={heap}").into());
+    }
+    args.push(work.join("harness.js").into());
+    Ok(Prepared {
+        program: interpreter,
+        args,
+    })
+}
+
+/// Java: both files compiled by one `javac`, run by `java` with a heap that
+/// fits the memory limit, a serial collector and the client compiler (less
+/// memory beside the heap), and a deep stack for recursive solutions.
+pub fn java(work: &Path, files: &Files, memory_mb: u64) -> Result<Prepared, PrepareError> {
+    let javac = toolchain::find("javac", "compile Java solutions")?;
+    let java = toolchain::find("java", "run Java solutions")?;
+    let mut compile = Command::new(&javac);
+    compile.args(["-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1"]);
+    compile.args([
+        "-encoding",
+        "UTF-8",
+        "-nowarn",
+        "-proc:none",
+        "-Xmaxerrs",
+        "20",
+        "-d",
+        ".",
+    ]);
+    compile.args([&files.harness, &files.solution]);
+    compiled(start(compile, work, "javac")?)?;
+    let mut args: Vec<OsString> = ["-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"]
+        .into_iter()
+        .chain(["-XX:-UsePerfData", "-Xss64m"])
+        .map(OsString::from)
+        .collect();
+    if let Some(heap) = heap_mb(memory_mb) {
+        args.push(format!("-Xmx{heap}m").into());
+    }
+    args.extend(["-cp".into(), work.into(), JAVA_MAIN.into()]);
+    Ok(Prepared {
+        program: java.into(),
+        args,
+    })
+}
+
+/// C++: the harness, which includes the solution, compiled by `g++` into
+/// `solution`.
+pub fn cpp(work: &Path) -> Result<Prepared, PrepareError> {
+    let gxx = toolchain::find("g++", "compile C++ solutions")?;
+    let mut compile = Command::new(&gxx);
+    compile.args(["-std=c++17", "-O2", "-pipe", "-fdiagnostics-color=never"]);
+    compile.args(["-fmax-errors=20", "-o", "solution", "harness.cpp"]);
+    compiled(start(compile, work, "g++")?)?;
+    Ok(Prepared {
+        program: work.join("solution").into(),
+        args: Vec::new(),
+    })
+}
+
+/// The heap for a memory limit: three quarters of it, leaving the rest to
+/// the runtime itself; `None` without a limit.
+fn heap_mb(memory_mb: u64) -> Option<u64> {
+    (memory_mb > 0).then(|| (memory_mb * 3 / 4).max(16))
+}
+
+/// Runs a toolchain program in `work`; a compile error when it runs out of
+/// time, a toolchain error when it cannot be started.
+fn start(command: Command, work: &Path, name: &str) -> Result<Finished, PrepareError> {
+    let program = PathBuf::from(command.get_program());
+    match toolchain::run(command, work, name, toolchain::TIME_LIMIT) {
+        Ok(Some(done)) => Ok(done),
+        Ok(None) => Err(PrepareError::Compile(format!(
+            "{name} ran for more than {} s and was stopped",
+            toolchain::TIME_LIMIT.as_secs()
+        ))),
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::PermissionDenied
+            ) =>
+        {
+            Err(PrepareError::Toolchain(format!(
+                "cannot run {}: {e}",
+                program.display()
+            )))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A compiler's verdict: its message when it failed.
+fn compiled(done: Finished) -> Result<(), PrepareError> {
+    if done.success {
+        return Ok(());
+    }
+    let mut message = done.stderr;
+    message.push_str(&done.stdout);
+    Err(PrepareError::Compile(message))
+}
+
+/// The interpreter's own path, from the first line of a check's output: a
+/// toolchain error when it printed none (it does not run), a compile
+/// error when the check failed after it.
+fn interpreter(done: &Finished, program: &Path) -> Result<OsString, PrepareError> {
+    let path = done.stdout.lines().next().unwrap_or("").trim();
+    if path.is_empty() {
+        return Err(PrepareError::Toolchain(format!(
+            "{} does not run: {}",
+            program.display(),
+            done.stderr.trim()
+        )));
+    }
+    if !done.success {
+        return Err(PrepareError::Compile(done.stderr.clone()));
+    }
+    Ok(path.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn java_files_are_named_after_their_public_class() {
+        let name = |source: &str| public_class(source);
+        assert_eq!(name("public class Solution {"), Some("Solution".into()));
+        assert_eq!(
+            name("import x;\npublic final class TicTacToe{"),
+            Some("TicTacToe".into())
+        );
+        assert_eq!(name("class Solution {\n    public class Inner {}\n}"), None);
+        assert_eq!(name("public static void f() {}"), None);
+        assert_eq!(name("// public class Commented"), None);
+    }
+
+    #[test]
+    fn java_files_without_a_public_class_take_the_statements_name() {
+        let files = Files::of(Lang::Java, Variant::Multi, b"class TicTacToe {}");
+        assert_eq!(files.solution, "TicTacToe.java");
+        let files = Files::of(Lang::Java, Variant::Classic, b"class Solution {}");
+        assert_eq!(files.solution, "Solution.java");
+        assert_eq!(files.harness, "TttJudgeMain.java");
+    }
+
+    #[test]
+    fn heaps_leave_room_for_the_runtime() {
+        assert_eq!(heap_mb(256), Some(192));
+        assert_eq!(heap_mb(8), Some(16));
+        assert_eq!(heap_mb(0), None);
+    }
+}

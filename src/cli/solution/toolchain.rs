@@ -1,0 +1,184 @@
+//! Finding the toolchain's programs and running them under a time limit,
+//! with their output kept in files so that no pipe can stall them.
+
+use std::env;
+use std::fs::{self, File};
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::PrepareError;
+
+/// How long a compiler (or a probe of an interpreter) may run.
+pub const TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// The most of a tool's output kept for a message.
+const OUTPUT_CAP: usize = 16 * 1024;
+
+/// How a toolchain program ended.
+pub struct Finished {
+    /// True when it exited with status 0.
+    pub success: bool,
+    /// What it wrote to stdout, cut to `OUTPUT_CAP` bytes.
+    pub stdout: String,
+    /// What it wrote to stderr, cut to `OUTPUT_CAP` bytes.
+    pub stderr: String,
+}
+
+/// The full path of `name` found on `PATH`, or a toolchain error naming it
+/// and what it is needed for.
+pub fn find(name: &str, needed_for: &str) -> Result<PathBuf, PrepareError> {
+    let path = env::var_os("PATH").unwrap_or_default();
+    env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|candidate| is_executable(candidate))
+        .ok_or_else(|| missing(name, needed_for))
+}
+
+/// The toolchain error for a program that is not installed.
+pub fn missing(name: &str, needed_for: &str) -> PrepareError {
+    PrepareError::Toolchain(format!(
+        "{name} was not found on PATH; it is needed to {needed_for}"
+    ))
+}
+
+#[cfg(unix)]
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+#[cfg(not(unix))]
+fn is_executable(path: &Path) -> bool {
+    path.is_file()
+}
+
+/// Runs `command` in `work` to the end, or kills it (and whatever it
+/// started) after `limit`; `Ok(None)` then. Its output goes through files
+/// in `work`, named after `label`.
+pub fn run(
+    mut command: Command,
+    work: &Path,
+    label: &str,
+    limit: Duration,
+) -> io::Result<Option<Finished>> {
+    let stdout_path = work.join(format!("{label}.stdout"));
+    let stderr_path = work.join(format!("{label}.stderr"));
+    command
+        .current_dir(work)
+        .stdin(Stdio::null())
+        .stdout(File::create(&stdout_path)?)
+        .stderr(File::create(&stderr_path)?);
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    let mut child = command.spawn()?;
+    let Some(success) = wait(&mut child, limit)? else {
+        return Ok(None);
+    };
+    Ok(Some(Finished {
+        success,
+        stdout: read_capped(&stdout_path)?,
+        stderr: read_capped(&stderr_path)?,
+    }))
+}
+
+/// Waits for `child` until `limit`; whether it succeeded, or `None` when
+/// it had to be killed.
+fn wait(child: &mut Child, limit: Duration) -> io::Result<Option<bool>> {
+    let start = Instant::now();
+    let mut pause = Duration::from_millis(2);
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(Some(status.success()));
+        }
+        if start.elapsed() >= limit {
+            kill(child);
+            child.wait()?;
+            return Ok(None);
+        }
+        thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(50));
+    }
+}
+
+/// Kills the child's whole process group: g++ leaves its compiler proper
+/// running if only the driver dies.
+#[cfg(unix)]
+fn kill(child: &mut Child) {
+    use rustix::process::{Pid, Signal, kill_process_group};
+    // The group may be gone already; then there is nothing to kill.
+    let _ = kill_process_group(Pid::from_child(child), Signal::KILL);
+    let _ = child.kill();
+}
+
+#[cfg(not(unix))]
+fn kill(child: &mut Child) {
+    let _ = child.kill();
+}
+
+/// A file's text, lossily decoded, cut to `OUTPUT_CAP` bytes with a note
+/// saying how much was left out.
+fn read_capped(path: &Path) -> io::Result<String> {
+    let bytes = fs::read(path)?;
+    let mut text = String::from_utf8_lossy(&bytes[..bytes.len().min(OUTPUT_CAP)]).into_owned();
+    if bytes.len() > OUTPUT_CAP {
+        let left = bytes.len() - OUTPUT_CAP;
+        text.push_str(&format!("\n… ({left} more bytes)"));
+    }
+    Ok(text)
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tool_past_its_limit_is_stopped_with_what_it_started() {
+        let work = tempfile::tempdir().expect("a work directory");
+        let mut command = Command::new("sh");
+        command.args(["-c", "echo started; sleep 30 & sleep 30"]);
+        let start = Instant::now();
+        let done = run(command, work.path(), "sh", Duration::from_millis(300));
+        assert!(done.expect("sh starts").is_none());
+        assert!(start.elapsed() < Duration::from_secs(10));
+    }
+
+    #[test]
+    fn a_tool_s_output_and_status_are_kept() {
+        let work = tempfile::tempdir().expect("a work directory");
+        let mut command = Command::new("sh");
+        command.args(["-c", "echo out; echo err >&2; exit 1"]);
+        let done = run(command, work.path(), "sh", TIME_LIMIT).expect("sh starts");
+        let done = done.expect("sh ends in time");
+        assert!(!done.success);
+        assert_eq!(
+            (done.stdout.as_str(), done.stderr.as_str()),
+            ("out\n", "err\n")
+        );
+    }
+
+    #[test]
+    fn long_output_is_cut_with_a_note() {
+        let work = tempfile::tempdir().expect("a work directory");
+        let path = work.path().join("long");
+        fs::write(&path, "e".repeat(OUTPUT_CAP + 5)).expect("written");
+        let text = read_capped(&path).expect("read");
+        assert!(
+            text.ends_with("e\n… (5 more bytes)"),
+            "{}",
+            &text[text.len() - 30..]
+        );
+    }
+
+    #[test]
+    fn programs_are_found_on_path_or_named_as_missing() {
+        assert!(find("sh", "test").is_ok());
+        let missing = find("no-such-tool-ttt", "judge").expect_err("not installed");
+        assert_eq!(
+            missing.to_string(),
+            "no-such-tool-ttt was not found on PATH; it is needed to judge"
+        );
+    }
+}

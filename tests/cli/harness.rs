@@ -1,0 +1,127 @@
+//! `ttt-judge harness`, and the harnesses it prints: every language's
+//! solutions in `tests/solutions/`, prepared as `grade` prepares them and
+//! run directly (no sandbox), answer exactly what `ttt-judge run` prints.
+
+mod cases;
+mod correct;
+mod wrong;
+
+#[path = "../../src/cli/solution/mod.rs"]
+mod solution;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Output, Stdio};
+use std::thread;
+
+use tempfile::TempDir;
+use ttt_judge::Variant;
+
+use super::{outcome, ttt_judge};
+use solution::{Lang, PrepareError, Prepared};
+
+/// The memory limit the prepared commands are sized for.
+const MEMORY_MB: u64 = 256;
+
+/// A solution in `tests/solutions/`.
+fn solution_file(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/solutions")
+        .join(name)
+}
+
+/// A solution written into a scratch directory.
+fn scratch(name: &str, text: &str) -> (TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("a scratch directory");
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).expect("the solution is written");
+    (dir, path)
+}
+
+/// A prepared solution and the work directory it lives in.
+struct Ready {
+    prepared: Prepared,
+    _work: TempDir,
+}
+
+/// Prepares `source`, or says on stderr why the language's toolchain is
+/// missing and gives `None`; any other failure fails the test.
+fn prepare_or_skip(source: &Path, lang: Lang, variant: Variant) -> Option<Ready> {
+    let work = tempfile::tempdir().expect("a work directory");
+    match solution::prepare(source, lang, variant, work.path(), MEMORY_MB) {
+        Ok(prepared) => Some(Ready {
+            prepared,
+            _work: work,
+        }),
+        Err(PrepareError::Toolchain(why)) => {
+            eprintln!("skipping {lang} {variant}: {why}");
+            None
+        }
+        Err(e) => panic!("{}: {e}", source.display()),
+    }
+}
+
+/// Runs a prepared solution on `input`, feeding stdin from a thread so
+/// that neither side can block the other.
+fn run_prepared(prepared: &Prepared, input: &str) -> Output {
+    let mut child = prepared
+        .command()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the prepared command starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_owned();
+    // The solution may stop reading early (it crashed); that is its verdict.
+    let feeder = thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().expect("the prepared command ends");
+    feeder.join().expect("the feeder does not panic");
+    output
+}
+
+#[test]
+fn harness_prints_each_harness_as_shipped() {
+    for (lang, ext) in [
+        ("python", "py"),
+        ("js", "js"),
+        ("java", "java"),
+        ("cpp", "cpp"),
+    ] {
+        for variant in ["multi", "fullline", "classic"] {
+            let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("harness")
+                .join(format!("{variant}.{ext}"));
+            let shipped = std::fs::read_to_string(&file).expect("the harness file");
+            let (stdout, stderr, code) = outcome(ttt_judge().args(["harness", lang, variant]));
+            assert_eq!((stderr.as_str(), code), ("", 0), "{lang} {variant}");
+            assert_eq!(stdout, shipped, "{lang} {variant}");
+        }
+    }
+}
+
+#[test]
+fn harness_python_multi_wraps_the_statements_class() {
+    let (stdout, _, code) = outcome(ttt_judge().args(["harness", "python", "multi"]));
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with("\"\"\"ttt-judge harness, Python 3, multi (statement 000)."));
+    assert!(stdout.contains("from solution import TicTacToe"));
+}
+
+#[test]
+fn harness_rejects_an_unknown_language_or_variant() {
+    let (_, stderr, code) = outcome(ttt_judge().args(["harness", "rust", "multi"]));
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("invalid value 'rust' for '<LANG>'"),
+        "{stderr}"
+    );
+    let (_, stderr, code) = outcome(ttt_judge().args(["harness", "py", "tictactoe"]));
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("invalid value 'tictactoe' for '<VARIANT>'"),
+        "{stderr}"
+    );
+}

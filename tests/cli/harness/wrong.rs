@@ -1,0 +1,225 @@
+//! Wrong solutions: what a harness and the toolchain step make of them,
+//! for the grader to turn into CE, RE, PE and WA.
+
+use std::io::Read;
+use std::path::Path;
+use std::process::Stdio;
+use ttt_judge::Variant;
+
+use super::cases::cases;
+use super::solution::{self, Lang, PrepareError};
+use super::{MEMORY_MB, Ready, prepare_or_skip, run_prepared, scratch, solution_file};
+
+/// The compiler's message when `source` does not compile; `None` when the
+/// language's toolchain is missing.
+fn compile_error(source: &Path, lang: Lang, variant: Variant) -> Option<String> {
+    let work = tempfile::tempdir().expect("a work directory");
+    match solution::prepare(source, lang, variant, work.path(), MEMORY_MB) {
+        Err(PrepareError::Compile(message)) => Some(message),
+        Err(PrepareError::Toolchain(why)) => {
+            eprintln!("skipping {lang} {variant}: {why}");
+            None
+        }
+        Err(e) => panic!("{}: {e}", source.display()),
+        Ok(prepared) => panic!("{} compiled into {prepared:?}", source.display()),
+    }
+}
+
+/// The output of a prepared solution on one case.
+fn run_one(ready: &Ready, case: &str) -> std::process::Output {
+    run_prepared(&ready.prepared, &format!("{case}\n"))
+}
+
+#[test]
+fn cpp_that_does_not_compile_is_a_compile_error_with_gxx_message() {
+    let file = solution_file("does_not_compile.cpp");
+    if let Some(message) = compile_error(&file, Lang::Cpp, Variant::Classic) {
+        assert!(message.contains("solution.cpp:5:"), "{message}");
+        assert!(message.contains("error: could not convert"), "{message}");
+        let shown = PrepareError::Compile(message).to_string();
+        assert!(
+            shown.starts_with("the solution does not compile:\n"),
+            "{shown}"
+        );
+    }
+}
+
+#[test]
+fn java_that_does_not_compile_is_a_compile_error_with_javac_message() {
+    let file = solution_file("DoesNotCompile.java");
+    if let Some(message) = compile_error(&file, Lang::Java, Variant::Classic) {
+        assert!(
+            message.contains("Solution.java:4: error: incompatible types"),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn python_and_js_syntax_errors_are_compile_errors() {
+    let (_dir, file) = scratch("bad.py", "def tictactoe(moves:\n    return 'A'\n");
+    if let Some(message) = compile_error(&file, Lang::Python, Variant::Classic) {
+        assert!(message.contains("solution.py\", line 1"), "{message}");
+        assert!(message.contains("SyntaxError"), "{message}");
+    }
+    let (_dir, file) = scratch("bad.js", "function tictactoe(moves) {\n  return 1 +;\n}\n");
+    if let Some(message) = compile_error(&file, Lang::Js, Variant::Classic) {
+        assert!(message.starts_with("solution.js:2"), "{message}");
+        assert!(
+            message.contains("SyntaxError: Unexpected token ';'"),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn an_exit_status_and_an_exception_end_the_harness() {
+    let classic = r#"{"moves":[[0,0]]}"#;
+    let Some(ready) = prepare_or_skip(&solution_file("exits.py"), Lang::Python, Variant::Classic)
+    else {
+        return;
+    };
+    let output = run_one(&ready, classic);
+    assert_eq!(output.status.code(), Some(3));
+    assert!(output.stdout.is_empty());
+    let (_dir, file) = scratch(
+        "raises.py",
+        "def tictactoe(moves):\n    raise ValueError('no')\n",
+    );
+    let ready = prepare_or_skip(&file, Lang::Python, Variant::Classic).expect("python3 ran");
+    let output = run_one(&ready, classic);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("ValueError: no"), "{stderr}");
+}
+
+#[test]
+fn exceptions_end_every_harness_with_a_failure_status() {
+    let classic = r#"{"moves":[[0,0]]}"#;
+    let throwing = [
+        (
+            Lang::Js,
+            "t.js",
+            "function tictactoe(moves) { throw new RangeError('no'); }\n",
+            "RangeError: no",
+        ),
+        (
+            Lang::Java,
+            "T.java",
+            "class Solution {\n    static String tictactoe(int[][] moves) {\n        throw new IllegalStateException(\"no\");\n    }\n}\n",
+            "java.lang.IllegalStateException: no",
+        ),
+        (
+            Lang::Cpp,
+            "t.cpp",
+            "#include <stdexcept>\n#include <string>\n#include <vector>\nstd::string tictactoe(std::vector<std::vector<int>>) { throw std::runtime_error(\"no\"); }\n",
+            "what():  no",
+        ),
+    ];
+    for (lang, name, source, message) in throwing {
+        let (_dir, file) = scratch(name, source);
+        let Some(ready) = prepare_or_skip(&file, lang, Variant::Classic) else {
+            continue;
+        };
+        let output = run_one(&ready, classic);
+        assert!(!output.status.success(), "{lang}");
+        assert!(output.stdout.is_empty(), "{lang}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(message), "{lang}: {stderr}");
+    }
+}
+
+#[test]
+fn a_flood_is_written_as_fast_as_it_is_read() {
+    let file = solution_file("floods.js");
+    let Some(ready) = prepare_or_skip(&file, Lang::Js, Variant::Classic) else {
+        return;
+    };
+    let mut child = ready
+        .prepared
+        .command()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the prepared command starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    std::io::Write::write_all(&mut stdin, b"{\"moves\":[]}\n").expect("the case is sent");
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    let mut flood = vec![0; 16 << 20];
+    stdout.read_exact(&mut flood).expect("16 MiB arrive");
+    assert!(flood.iter().all(|&b| b == b'x'));
+    child.kill().expect("the flood is stopped");
+    child.wait().expect("the flood ends");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_null_dereference_ends_the_harness_by_signal() {
+    use std::os::unix::process::ExitStatusExt;
+    let file = solution_file("segfault.cpp");
+    for (variant, case) in [
+        (Variant::Classic, r#"{"moves":[[0,0]]}"#),
+        (
+            Variant::Multi,
+            r#"{"n":3,"playerMarks":["X","O"],"players":[],"rows":[],"cols":[]}"#,
+        ),
+    ] {
+        let Some(ready) = prepare_or_skip(&file, Lang::Cpp, variant) else {
+            return;
+        };
+        assert_eq!(run_one(&ready, case).status.signal(), Some(11), "{variant}");
+    }
+}
+
+#[test]
+fn printed_junk_reaches_stdout_before_the_answer() {
+    let file = solution_file("prints_junk.py");
+    let Some(ready) = prepare_or_skip(&file, Lang::Python, Variant::Classic) else {
+        return;
+    };
+    let output = run_one(&ready, r#"{"moves":[[0,0]]}"#);
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "the winner is A\n\"A\"\n"
+    );
+}
+
+#[test]
+fn odd_python_return_values_are_written_as_json() {
+    let source = "def winner_after_each_move(n, moves):\n    return tuple(0 for _ in moves)\n";
+    let (_dir, file) = scratch("tuple.py", source);
+    let Some(ready) = prepare_or_skip(&file, Lang::Python, Variant::FullLine) else {
+        return;
+    };
+    let output = run_one(&ready, r#"{"n":3,"moves":[[0,0],[1,1]]}"#);
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "[0,0]\n");
+    let source = "class TicTacToe:\n    def __init__(self, n, marks): pass\n    \
+                  def play(self, p, r, c): return ('WIN', p)\n    \
+                  def get_status(self): return {'state': 'TIE', 'winner': 'X'}\n";
+    let (_dir, file) = scratch("odd.py", source);
+    let ready = prepare_or_skip(&file, Lang::Python, Variant::Multi).expect("python3 ran");
+    let case = r#"{"n":3,"playerMarks":["X","O"],"players":["X"],"rows":[0],"cols":[0]}"#;
+    let output = run_one(&ready, case);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        stdout,
+        "[[[\"WIN\",\"X\"],{\"state\":\"TIE\",\"winner\":\"X\"}]]\n"
+    );
+}
+
+#[test]
+fn wrong_multi_rules_give_answers_unlike_the_judge() {
+    let (input, expected) = cases(Variant::Multi);
+    for file in ["multi_ignores_turn.py", "multi_two_in_a_row.py"] {
+        let Some(ready) = prepare_or_skip(&solution_file(file), Lang::Python, Variant::Multi)
+        else {
+            return;
+        };
+        let output = run_prepared(&ready.prepared, input);
+        assert!(output.status.success(), "{file}");
+        let stdout = String::from_utf8(output.stdout).expect("UTF-8 answers");
+        assert_eq!(stdout.lines().count(), expected.lines().count(), "{file}");
+        assert_ne!(stdout, *expected, "{file}");
+    }
+}

@@ -1,0 +1,17 @@
+// Statement 001, correct.
+#include <array>
+#include <vector>
+
+std::vector<int> winner_after_each_move(int n, std::vector<std::vector<int>> moves) {
+    std::vector<std::array<int, 2>> rows(n), cols(n), diagonals(2);
+    std::vector<int> results;
+    for (size_t i = 0; i < moves.size(); i++) {
+        int row = moves[i][0], col = moves[i][1], p = i % 2;
+        bool won = ++rows[row][p] == n;
+        won |= ++cols[col][p] == n;
+        if (row == col) won |= ++diagonals[0][p] == n;
+        if (row + col == n - 1) won |= ++diagonals[1][p] == n;
+        results.push_back(won ? p + 1 : 0);
+    }
+    return results;
+}

@@ -1,0 +1,18 @@
+// Statement 001, correct.
+function winnerAfterEachMove(n, moves) {
+  const rows = Array.from({ length: n }, () => [0, 0]);
+  const cols = Array.from({ length: n }, () => [0, 0]);
+  const diagonals = [[0, 0], [0, 0]];
+  return moves.map(([row, col], i) => {
+    const p = i % 2;
+    const lines = [rows[row], cols[col]];
+    if (row === col) lines.push(diagonals[0]);
+    if (row + col === n - 1) lines.push(diagonals[1]);
+    let won = false;
+    for (const line of lines) {
+      line[p] += 1;
+      won = won || line[p] === n;
+    }
+    return won ? p + 1 : 0;
+  });
+}

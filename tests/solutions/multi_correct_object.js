@@ -1,0 +1,47 @@
+// Statement 000, correct, returning statuses in the object form {state, winner}.
+const DIRECTIONS = [[0, 1], [1, 0], [1, 1], [1, -1]];
+
+class TicTacToe {
+  constructor(n, playerMarks) {
+    this.n = n;
+    this.marks = playerMarks;
+    this.board = new Map();
+    this.status = { state: 'IN_PROGRESS', winner: null };
+  }
+
+  play(player, row, col) {
+    const key = `${row},${col}`;
+    if (this.status.state !== 'IN_PROGRESS'
+      || player !== this.marks[this.board.size % this.marks.length]
+      || !(row >= 0 && row < this.n && col >= 0 && col < this.n)
+      || this.board.has(key)) {
+      return { state: 'INVALID', winner: null };
+    }
+    this.board.set(key, player);
+    if (DIRECTIONS.some(([dr, dc]) => this.run(row, col, dr, dc) >= 3)) {
+      this.status = { state: 'WIN', winner: player };
+    } else if (this.board.size === this.n * this.n) {
+      this.status = { state: 'TIE', winner: null };
+    }
+    return { ...this.status };
+  }
+
+  run(row, col, dr, dc) {
+    const mark = this.board.get(`${row},${col}`);
+    let length = 1;
+    for (const sign of [1, -1]) {
+      let [r, c] = [row + sign * dr, col + sign * dc];
+      while (this.board.get(`${r},${c}`) === mark) {
+        length += 1;
+        [r, c] = [r + sign * dr, c + sign * dc];
+      }
+    }
+    return length;
+  }
+
+  getStatus() {
+    return { ...this.status };
+  }
+}
+
+module.exports = { TicTacToe };
