@@ -61,3 +61,96 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
         Err(_) => Err("expected a number of threads, such as 4".into()),
     }
 }
+
+/// The solution `grade` and `hunt` run: a source file, or a command after
+/// `--`.
+#[cfg(unix)]
+#[derive(clap::Args, Debug, Clone)]
+pub struct SolutionArg {
+    /// The solution: a source file in Python 3 (.py), JavaScript (.js),
+    /// Java 17 (.java) or C++17 (.cpp), written against the statement's API.
+    #[arg(value_name = "SOLUTION", required_unless_present = "command")]
+    solution: Option<std::path::PathBuf>,
+    /// Or a command that speaks the judge's format, after `--`: the cases
+    /// as JSON Lines on stdin, one answer line per case on stdout.
+    #[arg(last = true, value_name = "CMD")]
+    command: Vec<std::ffi::OsString>,
+    /// The solution's language, when its extension does not say.
+    #[arg(long, value_name = "LANG", value_enum)]
+    lang: Option<super::solution::Lang>,
+}
+
+#[cfg(unix)]
+impl SolutionArg {
+    /// The solution named.
+    pub fn solution(&self) -> anyhow::Result<super::trial::Solution> {
+        use super::solution::Lang;
+        use super::trial::Solution;
+        match (&self.solution, self.command.is_empty()) {
+            (Some(_), false) => {
+                anyhow::bail!("give a SOLUTION file or a command after --, not both")
+            }
+            (None, false) => Ok(Solution::Command(self.command.clone())),
+            (None, true) => anyhow::bail!("give a SOLUTION file, or a command after --"),
+            (Some(path), true) => {
+                if !path.is_file() {
+                    anyhow::bail!("{}: no such solution file", path.display());
+                }
+                let Some(lang) = self.lang.or_else(|| Lang::from_extension(path)) else {
+                    let known: Vec<String> = Lang::ALL
+                        .iter()
+                        .map(|l| format!(".{} ({l})", l.extension()))
+                        .collect();
+                    anyhow::bail!(
+                        "{}: cannot tell the language from the extension (known: {}); give --lang",
+                        path.display(),
+                        known.join(", ")
+                    );
+                };
+                Ok(Solution::Source {
+                    path: path.clone(),
+                    lang,
+                })
+            }
+        }
+    }
+}
+
+/// The limits a solution runs under.
+#[cfg(unix)]
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct LimitsArg {
+    /// The time a case may take, in seconds: wall time from the case's
+    /// input to its answer line.
+    #[arg(long, value_name = "SECONDS", default_value = "2", value_parser = parse_seconds)]
+    time_limit: std::time::Duration,
+    /// The resident memory the solution may use, in MB.
+    #[arg(long, value_name = "MB", default_value = "256", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    memory_limit: u64,
+    /// The output the solution may write, in MB.
+    #[arg(long, value_name = "MB", default_value = "64", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    output_limit: u64,
+}
+
+#[cfg(unix)]
+impl LimitsArg {
+    /// The limits given.
+    pub fn limits(&self) -> super::sandbox::Limits {
+        super::sandbox::Limits {
+            time: self.time_limit,
+            memory_bytes: self.memory_limit << 20,
+            output_bytes: self.output_limit << 20,
+        }
+    }
+}
+
+/// A positive number of seconds, at most a day.
+#[cfg(unix)]
+fn parse_seconds(text: &str) -> Result<std::time::Duration, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s.is_finite() && s <= 86_400.0 => {
+            Ok(std::time::Duration::from_secs_f64(s))
+        }
+        _ => Err("expected a number of seconds above 0 and at most 86400, such as 2 or 0.5".into()),
+    }
+}

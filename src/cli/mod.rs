@@ -6,7 +6,11 @@ mod check;
 mod compare;
 mod completions;
 mod r#gen;
+#[cfg(unix)]
+mod grade;
 mod harness;
+#[cfg(unix)]
+mod hunt;
 mod io;
 mod man;
 mod outcome;
@@ -16,6 +20,8 @@ mod sandbox;
 mod show;
 mod solution;
 mod test;
+#[cfg(unix)]
+mod trial;
 mod validate;
 
 use std::process::ExitCode;
@@ -39,9 +45,13 @@ enum Command {
     Validate(validate::Args),
     Gen(r#gen::Args),
     Show(show::Args),
+    #[cfg(unix)]
+    Grade(grade::Args),
+    #[cfg(unix)]
+    Hunt(hunt::Args),
+    Harness(harness::Args),
     Completions(completions::Args),
     Man(man::Args),
-    Harness(harness::Args),
 }
 
 /// The whole command line's definition, for completions and the manual.
@@ -55,11 +65,13 @@ Examples:
   ttt-judge run fixtures/seeds/*[0-9].json
   ttt-judge run --explain cases.jsonl
   ttt-judge show cases.jsonl --case 2 --step all
+  ttt-judge grade cases.jsonl solution.py
   ttt-judge <COMMAND> --help
 
 Exit status:
   0  everything was judged, and every case was valid
-  1  a verdict said no (a fixture failed, an answer differs, a case breaks a constraint)
+  1  a verdict said no (a fixture failed, an answer differs, a case breaks a constraint,
+     a solution was not accepted)
   2  something could not be done (bad usage, an unreadable file, a case that could not be judged)";
 
 /// Runs the command line and maps its outcome to an exit status.
@@ -80,6 +92,10 @@ pub fn main() -> ExitCode {
         Command::Validate(args) => validate::execute(args),
         Command::Gen(args) => r#gen::execute(args),
         Command::Show(args) => show::execute(args),
+        #[cfg(unix)]
+        Command::Grade(args) => grade::execute(args),
+        #[cfg(unix)]
+        Command::Hunt(args) => hunt::execute(args),
         Command::Completions(args) => completions::execute(args),
         Command::Man(args) => man::execute(args),
         Command::Harness(args) => harness::execute(args),

@@ -22,13 +22,14 @@ mod pattern;
 mod play;
 mod rng;
 mod shapes;
+pub mod shrink;
 mod write;
 
 use std::fmt;
 use std::str::FromStr;
 
 pub use rng::Rng;
-pub use write::write_case;
+pub use write::{write_case, write_case_string};
 
 use crate::case::{Case, Variant};
 use crate::validate::limits;

@@ -25,6 +25,12 @@ pub fn write_case(case: &Case, out: &mut Vec<u8>) {
         Case::FullLine(c) => {
             out.extend_from_slice(format!("{{\"n\":{},\"moves\":", c.size).as_bytes());
             write_moves(out, &c.moves);
+            if let Some(players) = &c.players {
+                out.extend_from_slice(b",\"players\":");
+                write_array(out, players, |out, p| {
+                    out.extend_from_slice(p.to_string().as_bytes())
+                });
+            }
             out.push(b'}');
         }
         Case::Classic(c) => {
@@ -33,6 +39,13 @@ pub fn write_case(case: &Case, out: &mut Vec<u8>) {
             out.push(b'}');
         }
     }
+}
+
+/// `case` as one line of compact JSON (named form).
+pub fn write_case_string(case: &Case) -> String {
+    let mut out = Vec::new();
+    write_case(case, &mut out);
+    String::from_utf8(out).expect("a case is written as UTF-8")
 }
 
 fn write_marks(out: &mut Vec<u8>, marks: impl Iterator<Item = u8>) {

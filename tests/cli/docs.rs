@@ -39,7 +39,7 @@ fn the_manual_is_generated_from_the_same_definitions() {
     assert_eq!((stdout.as_str(), code), ("", 2));
     assert_eq!(
         stderr,
-        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, completions, man, harness)\n"
+        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, grade, hunt, harness, completions, man)\n"
     );
 }
 
@@ -52,6 +52,8 @@ fn every_command_s_help_has_an_example_and_the_exit_codes() {
         "validate",
         "gen",
         "show",
+        "grade",
+        "hunt",
         "completions",
         "man",
         "harness",

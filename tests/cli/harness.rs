@@ -64,8 +64,8 @@ fn prepare_or_skip(source: &Path, lang: Lang, variant: Variant) -> Option<Ready>
 /// Runs a prepared solution on `input`, feeding stdin from a thread so
 /// that neither side can block the other.
 fn run_prepared(prepared: &Prepared, input: &str) -> Output {
-    let mut child = prepared
-        .command()
+    let mut child = std::process::Command::new(&prepared.program)
+        .args(&prepared.args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

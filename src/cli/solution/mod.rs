@@ -8,9 +8,6 @@
 //! exception in the solution ends the process with a non-zero status and
 //! its message on stderr.
 
-// `prepare` and its types serve `grade` and `hunt`, which land on their own.
-#![allow(dead_code)]
-
 mod lang;
 mod prepare;
 mod toolchain;
@@ -20,7 +17,6 @@ use std::fmt;
 use std::fs;
 use std::io;
 use std::path::Path;
-use std::process::Command;
 
 use ttt_judge::Variant;
 
@@ -53,15 +49,6 @@ pub struct Prepared {
     pub program: OsString,
     /// Its arguments; full paths into the work directory.
     pub args: Vec<OsString>,
-}
-
-impl Prepared {
-    /// The command, ready for its stdin, stdout and limits to be set.
-    pub fn command(&self) -> Command {
-        let mut command = Command::new(&self.program);
-        command.args(&self.args);
-        command
-    }
 }
 
 /// Why a solution could not be prepared.

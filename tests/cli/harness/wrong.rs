@@ -135,9 +135,8 @@ fn a_flood_is_written_as_fast_as_it_is_read() {
     let Some(ready) = prepare_or_skip(&file, Lang::Js, Variant::Classic) else {
         return;
     };
-    let mut child = ready
-        .prepared
-        .command()
+    let mut child = std::process::Command::new(&ready.prepared.program)
+        .args(&ready.prepared.args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

@@ -1,0 +1,210 @@
+//! `ttt-judge grade`: run a solution on every case under limits and give
+//! each case a verdict.
+
+mod report;
+
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use anyhow::{Result, bail};
+use ttt_judge::Variant;
+
+use super::args::{JobsArg, LimitsArg, SolutionArg, VariantArg};
+use super::io::{Cases, Source, warn};
+use super::outcome::Outcome;
+use super::trial::{Graded, Task, Trial, Verdict};
+use report::{Format, Progress};
+
+/// Run a solution on every case under limits and give each a verdict.
+#[derive(clap::Args, Debug)]
+#[command(after_help = concat!(
+    "Examples:\n",
+    "  ttt-judge grade cases.jsonl solution.py\n",
+    "  ttt-judge grade cases.jsonl Solution.java --time-limit 5 --junit grade.xml\n",
+    "  ttt-judge grade cases.jsonl -- ./my-judge-format-solution --fast\n",
+    "  ttt-judge grade cases.jsonl solution.cpp --shard 2/4 --format json\n\n",
+    "A source file is written against its statement's API (see SPEC, or\n",
+    "`ttt-judge harness LANG VARIANT` for the code that calls it); a command\n",
+    "after -- reads the cases as JSON Lines on stdin and prints one answer\n",
+    "line per case, as `ttt-judge run` does.\n\n",
+    "Verdicts: AC accepted, WA wrong answer, TLE time limit, MLE memory limit,\n",
+    "RE runtime error, OLE output limit, PE not JSON or the wrong shape,\n",
+    "CE does not compile.\n\n",
+    "Exit status:\n",
+    "  0  every case was accepted\n",
+    "  1  some case was not\n",
+    "  2  grading could not be done (bad usage, an unreadable cases file, a\n",
+    "     missing solution or toolchain, a case the judge cannot judge)",
+))]
+pub struct Args {
+    /// The cases: any input `run` reads (`-` reads stdin).
+    #[arg(value_name = "CASES")]
+    cases: PathBuf,
+    #[command(flatten)]
+    solution: SolutionArg,
+    #[command(flatten)]
+    variant: VariantArg,
+    #[command(flatten)]
+    limits: LimitsArg,
+    /// Run each case in a process of its own (slower; by default the cases
+    /// of a batch share one process).
+    #[arg(long)]
+    isolate: bool,
+    /// `table` (the cases that were not accepted first, then a total) or
+    /// `json` (one verdict object per case and line, in case order).
+    #[arg(long, value_name = "FORMAT", default_value = "table", value_parser = Format::parse)]
+    format: Format,
+    /// Also write the verdicts as JUnit XML to FILE.
+    #[arg(long, value_name = "FILE")]
+    junit: Option<PathBuf>,
+    #[command(flatten)]
+    jobs: JobsArg,
+    /// Grade only share K of N (1 ≤ K ≤ N): the cases whose number is K
+    /// modulo N, so that N machines can split the cases.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    shard: Option<(usize, usize)>,
+}
+
+/// Runs the command.
+pub fn execute(args: Args) -> Result<Outcome> {
+    let solution = args.solution.solution()?;
+    let (tasks, unjudged) = read_tasks(&args)?;
+    let trial = Trial::new(solution, args.limits.limits(), true)?;
+    if !trial.network_isolated() {
+        warn("note: the solution runs with network access (no user namespace can be made here)");
+    }
+    let graded = grade_all(&trial, tasks, args.isolate, args.jobs.threads())?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    report::write(&mut out, args.format, &graded)?;
+    out.flush()?;
+    if let Some(path) = &args.junit {
+        report::junit(&args.cases.display().to_string(), &graded, path)?;
+    }
+    Ok(if unjudged > 0 {
+        Outcome::Trouble
+    } else if graded.iter().all(|g| g.verdict == Verdict::Accepted) {
+        Outcome::Success
+    } else {
+        Outcome::Failure
+    })
+}
+
+/// The tasks of this share of the cases, and how many cases the judge
+/// could not judge (each reported on stderr).
+fn read_tasks(args: &Args) -> Result<(Vec<Task>, usize)> {
+    let sources = Source::from_args(std::slice::from_ref(&args.cases));
+    let mut tasks = Vec::new();
+    let mut unjudged = 0;
+    for item in Cases::new(sources, args.variant.variant) {
+        let (place, case) = match item {
+            Ok(item) => item,
+            Err(message) => bail!("{message}"),
+        };
+        let number = place.number;
+        if let Some((k, n)) = args.shard
+            && (number - 1) % n != k - 1
+        {
+            continue;
+        }
+        let task = case
+            .map_err(|e| e.to_string())
+            .and_then(|case| Task::new(number, case).map_err(|m| format!("{place}: {m}")));
+        match task {
+            Ok(task) => tasks.push(task),
+            Err(message) => {
+                warn(&format!("{message} (not graded)"));
+                unjudged += 1;
+            }
+        }
+    }
+    Ok((tasks, unjudged))
+}
+
+/// Grades `tasks` on `jobs` threads: batches of consecutive cases of one
+/// variant (one a case with `isolate`), handed out in order; the verdicts
+/// in case order.
+fn grade_all(trial: &Trial, tasks: Vec<Task>, isolate: bool, jobs: usize) -> Result<Vec<Graded>> {
+    let total = tasks.len();
+    let mut groups: Vec<(Variant, Vec<Task>)> = Vec::new();
+    for task in tasks {
+        let variant = task.case.variant();
+        match groups.iter_mut().find(|(v, _)| *v == variant) {
+            Some((_, group)) => group.push(task),
+            None => groups.push((variant, vec![task])),
+        }
+    }
+    // About `jobs` batches a variant, so that every thread has work.
+    let mut batches: Vec<(Variant, &[Task])> = Vec::new();
+    for (variant, group) in &groups {
+        let size = match isolate {
+            true => 1,
+            false => group.len().div_ceil(jobs).max(1),
+        };
+        batches.extend(group.chunks(size).map(|chunk| (*variant, chunk)));
+    }
+    let next = AtomicUsize::new(0);
+    let graded = Mutex::new(Vec::with_capacity(total));
+    let failed = Mutex::new(None);
+    let progress = Mutex::new(Progress::new(io::stderr().is_terminal(), total));
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(batches.len()) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&(variant, batch)) = batches.get(i) else {
+                        return;
+                    };
+                    match trial.grade(variant, batch, isolate) {
+                        Ok(done) => {
+                            progress.lock().expect("progress").add(&done);
+                            graded.lock().expect("verdicts").extend(done);
+                        }
+                        Err(e) => {
+                            failed.lock().expect("failure").get_or_insert(e);
+                            next.store(batches.len(), Ordering::Relaxed);
+                            return;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    progress.lock().expect("progress").finish();
+    if let Some(e) = failed.into_inner().expect("failure") {
+        return Err(e);
+    }
+    let mut graded = graded.into_inner().expect("verdicts");
+    graded.sort_by_key(|g| g.case);
+    Ok(graded)
+}
+
+/// `K/N` with 1 ≤ K ≤ N.
+fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("expected K/N with 1 ≤ K ≤ N, such as 2/4 (found {text:?})");
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let (k, n) = (
+        k.trim().parse::<usize>().map_err(|_| bad())?,
+        n.trim().parse::<usize>().map_err(|_| bad())?,
+    );
+    match 1 <= k && k <= n {
+        true => Ok((k, n)),
+        false => Err(bad()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shard_is_k_of_n() {
+        assert_eq!(parse_shard("2/4"), Ok((2, 4)));
+        assert_eq!(parse_shard("1/1"), Ok((1, 1)));
+        for bad in ["0/4", "5/4", "2", "a/b", "2/0", "/"] {
+            assert!(parse_shard(bad).is_err(), "{bad}");
+        }
+    }
+}

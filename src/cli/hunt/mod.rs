@@ -1,0 +1,246 @@
+//! `ttt-judge hunt`: generate cases until a solution disagrees with the
+//! judge, then shrink the case while the solution still fails the same
+//! way, and explain the smallest one.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use ttt_judge::generate::shrink::candidates;
+use ttt_judge::generate::{Mode, Params, generate, write_case_string};
+use ttt_judge::{Case, StatusFormat, Variant, judge};
+
+use super::args::{LimitsArg, SolutionArg, VariantArg};
+use super::io::warn;
+use super::outcome::Outcome;
+use super::trial::{Graded, Task, Trial, Verdict};
+
+/// Cases generated and graded at a time, in one process.
+const BATCH: u64 = 50;
+/// The most runs spent shrinking a failing case.
+const SHRINK_RUNS: usize = 400;
+/// The most time spent shrinking a failing case.
+const SHRINK_TIME: Duration = Duration::from_secs(120);
+
+/// Find a case on which a solution fails, and shrink it.
+#[derive(clap::Args, Debug)]
+#[command(after_help = concat!(
+    "Examples:\n",
+    "  ttt-judge hunt solution.py --variant multi\n",
+    "  ttt-judge hunt Solution.java --variant fullline --count 5000 --seed 7\n",
+    "  ttt-judge hunt --variant classic --time 60 --save found/ -- ./my-solution\n\n",
+    "Cases come from `ttt-judge gen` with the same --variant, --mode and --seed,\n",
+    "so a hunt is the same every time for a seed. The smallest failing case is\n",
+    "printed as one JSON line, then the verdict, the expected and found answers\n",
+    "and the judge's explanation.\n\n",
+    "Exit status:\n",
+    "  0  no case failed within the budget\n",
+    "  1  a failing case was found\n",
+    "  2  hunting could not be done (bad usage, a missing solution or toolchain)",
+))]
+pub struct Args {
+    #[command(flatten)]
+    solution: SolutionArg,
+    #[command(flatten)]
+    variant: VariantArg,
+    /// What kind of cases: random, max, tie, edge-wins or late-win.
+    #[arg(long, value_name = "MODE", default_value = "random", value_parser = parse_mode)]
+    mode: Mode,
+    /// The seed of the generated cases.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// The most cases to try.
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    count: u64,
+    /// The most time to hunt for, in seconds (shrinking a case found is
+    /// not counted).
+    #[arg(long, value_name = "SECONDS")]
+    time: Option<f64>,
+    #[command(flatten)]
+    limits: LimitsArg,
+    /// Also write the smallest failing case to DIR as a fixture (the case
+    /// and the judge's expected result) that `ttt-judge test DIR` runs.
+    #[arg(long, value_name = "DIR")]
+    save: Option<PathBuf>,
+}
+
+fn parse_mode(name: &str) -> Result<Mode, String> {
+    name.parse()
+}
+
+/// Runs the command.
+pub fn execute(args: Args) -> Result<Outcome> {
+    let Some(variant) = args.variant.variant else {
+        bail!("give the variant of the cases to generate: --variant multi, fullline or classic");
+    };
+    let params = Params {
+        seed: args.seed,
+        ..Params::new(variant, args.mode)
+    };
+    params.check().map_err(anyhow::Error::msg)?;
+    let deadline = match args.time {
+        Some(s) if s > 0.0 && s.is_finite() => Some(Instant::now() + Duration::from_secs_f64(s)),
+        Some(_) => bail!("--time must be a number of seconds above 0"),
+        None => None,
+    };
+    let trial = Trial::new(args.solution.solution()?, args.limits.limits(), true)?;
+    if !trial.network_isolated() {
+        warn("note: the solution runs with network access (no user namespace can be made here)");
+    }
+    let terminal = io::stderr().is_terminal();
+    let mut tried = 0;
+    while tried < args.count && deadline.is_none_or(|d| Instant::now() < d) {
+        let upto = (tried + BATCH).min(args.count);
+        let mut tasks = Vec::new();
+        for index in tried..upto {
+            let case = generate(&params, index)
+                .map_err(|why| anyhow::anyhow!("case {}: {why}", index + 1))?;
+            tasks.push(Task::new(index as usize + 1, case).map_err(anyhow::Error::msg)?);
+        }
+        let graded = trial.grade(variant, &tasks, false)?;
+        tried = upto;
+        if terminal {
+            eprint!("\r\x1b[2Khunting: {tried} cases, no failure yet");
+        }
+        if let Some(failed) = graded.into_iter().find(|g| g.verdict != Verdict::Accepted) {
+            if terminal {
+                eprint!("\r\x1b[2K");
+            }
+            let task = tasks
+                .into_iter()
+                .find(|t| t.number == failed.case)
+                .expect("a graded case");
+            let found = Found {
+                number: failed.case,
+                original: task.case.clone(),
+                verdict: failed.verdict,
+            };
+            let (smallest, graded, runs) = shrink(&trial, variant, task.case, failed)?;
+            report(&found, &smallest, &graded, runs, &args)?;
+            return Ok(Outcome::Failure);
+        }
+    }
+    if terminal {
+        eprint!("\r\x1b[2K");
+    }
+    println!(
+        "no failing case in {tried} {} cases (seed {})",
+        variant, args.seed
+    );
+    Ok(Outcome::Success)
+}
+
+/// The first failing case, as generated.
+struct Found {
+    number: usize,
+    original: Case,
+    verdict: Verdict,
+}
+
+/// Shrinks `case`, on which the solution got `graded`, while it gets the
+/// same verdict: the smallest case found, its verdict, and the runs spent.
+fn shrink(
+    trial: &Trial,
+    variant: Variant,
+    case: Case,
+    graded: Graded,
+) -> Result<(Case, Graded, usize)> {
+    let (mut current, mut graded) = (case, graded);
+    let started = Instant::now();
+    let mut runs = 0;
+    'smaller: loop {
+        for candidate in candidates(&current) {
+            if runs >= SHRINK_RUNS || started.elapsed() > SHRINK_TIME {
+                break 'smaller;
+            }
+            // A candidate the judge cannot judge says nothing.
+            let Ok(task) = Task::new(1, candidate) else {
+                continue;
+            };
+            runs += 1;
+            let result = trial.grade(variant, std::slice::from_ref(&task), true)?;
+            let result = result.into_iter().next().expect("one case graded");
+            if result.verdict == graded.verdict {
+                (current, graded) = (task.case, result);
+                continue 'smaller;
+            }
+        }
+        break;
+    }
+    Ok((current, graded, runs))
+}
+
+/// Prints the smallest case, its verdict, the expected and found answers
+/// and the judge's explanation; saves it as a fixture when asked.
+fn report(found: &Found, case: &Case, graded: &Graded, runs: usize, args: &Args) -> Result<()> {
+    let judged = judge(case).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let mut expected = Vec::new();
+    judged.write_result(&mut expected, StatusFormat::String);
+    let expected = String::from_utf8(expected).expect("the judge writes UTF-8");
+    let mut explained = Vec::new();
+    judged.write_explained(&mut explained, StatusFormat::String);
+    let mut out = io::stdout().lock();
+    writeln!(out, "{}", write_case_string(case))?;
+    writeln!(
+        out,
+        "verdict: {} on case {} of seed {}, shrunk in {runs} runs from {} to {}",
+        graded.verdict,
+        found.number,
+        args.seed,
+        size(&found.original),
+        size(case)
+    )?;
+    if found.verdict != graded.verdict {
+        writeln!(out, "(first seen as {})", found.verdict)?;
+    }
+    if let Some(message) = &graded.message {
+        for line in message.lines() {
+            writeln!(out, "  {line}")?;
+        }
+    }
+    writeln!(out, "expected: {expected}")?;
+    match &graded.answer {
+        Some(answer) => writeln!(out, "   found: {answer}")?,
+        None => writeln!(out, "   found: no answer")?,
+    }
+    writeln!(out, "     why: {}", String::from_utf8_lossy(&explained))?;
+    out.flush()?;
+    if let Some(dir) = &args.save {
+        let name = save(dir, case, &expected, args)?;
+        writeln!(
+            out,
+            "saved {} (ttt-judge test {} runs it)",
+            name.display(),
+            dir.display()
+        )?;
+    }
+    Ok(())
+}
+
+/// `5 calls`, `1 move`.
+fn size(case: &Case) -> String {
+    let (count, what) = match case {
+        Case::Multi(c) => (c.calls.len(), "call"),
+        Case::FullLine(c) => (c.moves.len(), "move"),
+        Case::Classic(c) => (c.moves.len(), "move"),
+    };
+    match count {
+        1 => format!("1 {what}"),
+        n => format!("{n} {what}s"),
+    }
+}
+
+/// Writes the case and its expected result to `dir` as a fixture pair;
+/// the case's path.
+fn save(dir: &Path, case: &Case, expected: &str, args: &Args) -> Result<PathBuf> {
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
+    let stem = format!("hunt-{}-seed-{}", case.variant(), args.seed);
+    let path = dir.join(format!("{stem}.json"));
+    let expected_path = dir.join(format!("{stem}.expected.json"));
+    std::fs::write(&path, format!("{}\n", write_case_string(case)))
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    std::fs::write(&expected_path, format!("{expected}\n"))
+        .with_context(|| format!("cannot write {}", expected_path.display()))?;
+    Ok(path)
+}
