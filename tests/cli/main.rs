@@ -9,6 +9,7 @@ mod explain;
 mod framing;
 mod fuzz_regressions;
 mod r#gen;
+mod grade;
 mod harness;
 mod hints;
 mod junit;
