@@ -18,6 +18,9 @@ use super::{Exit, Limit, Limits, POLL, Run};
 /// open only when a process that left the group holds them.
 const DRAIN: Duration = Duration::from_secs(2);
 
+/// How often the leader's exit is looked for once its stdout has closed.
+const EXIT_POLL: Duration = Duration::from_millis(1);
+
 /// The longest time limit taken as given; longer ones mean "no limit".
 const LONGEST: Duration = Duration::from_secs(100 * 365 * 24 * 3600);
 
@@ -152,6 +155,11 @@ impl<'a> Watch<'a> {
                     self.sample();
                     return Ok(self.pending(events));
                 }
+            } else if self.closed && group.leader_exited(child)? {
+                // A program closes its stdout as it exits: its exit is
+                // looked for at once, not at the next sample.
+                self.sample();
+                return Ok(self.pending(events));
             }
             if now >= self.last_line + self.time {
                 return Ok(Some(Limit::Time));
@@ -163,7 +171,7 @@ impl<'a> Watch<'a> {
     fn wait(&mut self, events: &Receiver<Event>, wake: Instant) -> Option<Limit> {
         let timeout = wake.saturating_duration_since(Instant::now());
         if self.closed {
-            thread::sleep(timeout);
+            thread::sleep(timeout.min(EXIT_POLL));
             return None;
         }
         match events.recv_timeout(timeout) {

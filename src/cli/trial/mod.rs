@@ -20,7 +20,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
-use serde_json::Value;
 use ttt_judge::generate::write_case;
 use ttt_judge::{Case, StatusFormat, Variant, judge_and_write};
 
@@ -53,16 +52,15 @@ pub struct Task {
     pub case: Case,
     /// Its line of input for the solution, newline included.
     pub input: Vec<u8>,
-    /// The judge's result.
-    pub expected: Value,
+    /// The judge's result, as `run` writes it.
+    pub expected: Vec<u8>,
 }
 
 impl Task {
     /// The task for case `number`, or why the judge cannot judge it.
     pub fn new(number: usize, case: Case) -> Result<Task, String> {
-        let mut result = Vec::new();
-        judge_and_write(&case, &mut result, StatusFormat::String).map_err(|e| e.message)?;
-        let expected = serde_json::from_slice(&result).expect("the judge writes JSON");
+        let mut expected = Vec::new();
+        judge_and_write(&case, &mut expected, StatusFormat::String).map_err(|e| e.message)?;
         let mut input = Vec::new();
         write_case(&case, &mut input);
         input.push(b'\n');

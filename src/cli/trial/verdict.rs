@@ -108,16 +108,23 @@ impl Graded {
     }
 }
 
-/// The verdict on an answer line for `case`, whose result is `expected`,
-/// and what to say about it.
-pub fn answer_verdict(case: &Case, expected: &Value, line: &[u8]) -> (Verdict, Option<String>) {
+/// The verdict on an answer line for `case`, whose result the judge wrote
+/// as `expected`, and what to say about it.
+pub fn answer_verdict(case: &Case, expected: &[u8], line: &[u8]) -> (Verdict, Option<String>) {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    // Most answers are accepted, and most accepted answers are written as
+    // the judge writes them.
+    if line == expected {
+        return (Verdict::Accepted, None);
+    }
+    let expected: Value = serde_json::from_slice(expected).expect("the judge writes JSON");
+    let expected = &expected;
     let Ok(text) = std::str::from_utf8(line) else {
         return (
             Verdict::Presentation,
             Some("the answer is not UTF-8".into()),
         );
     };
-    let text = text.strip_suffix('\r').unwrap_or(text);
     let found: Value = match serde_json::from_str(text) {
         Ok(found) => found,
         Err(e) => {
