@@ -149,20 +149,25 @@ fn shrink(
     let (mut current, mut graded) = (case, graded);
     let started = Instant::now();
     let mut runs = 0;
+    // After a smaller case is kept, the next round starts at the same kind
+    // of step, and goes round the list once before it gives up.
+    let mut start = 0;
     'smaller: loop {
-        for candidate in candidates(&current) {
+        let steps = candidates(&current);
+        for k in 0..steps.len() {
             if runs >= SHRINK_RUNS || started.elapsed() > SHRINK_TIME {
                 break 'smaller;
             }
+            let i = (start + k) % steps.len();
             // A candidate the judge cannot judge says nothing.
-            let Ok(task) = Task::new(1, candidate) else {
+            let Ok(task) = Task::new(1, steps[i].clone()) else {
                 continue;
             };
             runs += 1;
             let result = trial.grade(variant, std::slice::from_ref(&task), true)?;
             let result = result.into_iter().next().expect("one case graded");
             if result.verdict == graded.verdict {
-                (current, graded) = (task.case, result);
+                (current, graded, start) = (task.case, result, i);
                 continue 'smaller;
             }
         }
