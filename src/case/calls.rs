@@ -61,6 +61,15 @@ impl Calls {
         }
     }
 
+    /// The marks, rows and columns as lists, when every coordinate fits in
+    /// 32 bits.
+    pub(crate) fn narrow(&self) -> Option<(&[Mark], &[i32], &[i32])> {
+        match (&self.rows, &self.cols) {
+            (Coords::Narrow(rows), Coords::Narrow(cols)) => Some((&self.players, rows, cols)),
+            _ => None,
+        }
+    }
+
     /// Adds a call at the end.
     pub fn push(&mut self, call: Call) {
         self.players.push(call.player);
@@ -145,23 +154,6 @@ impl Coords {
         match self {
             Coords::Narrow(all) => all.len(),
             Coords::Wide(all) => all.len(),
-        }
-    }
-
-    /// True when the next value needs more room.
-    #[inline(always)]
-    pub(crate) fn is_full(&self) -> bool {
-        match self {
-            Coords::Narrow(all) => all.len() == all.capacity(),
-            Coords::Wide(all) => all.len() == all.capacity(),
-        }
-    }
-
-    /// Makes room for `additional` more values.
-    pub(crate) fn reserve(&mut self, additional: usize) {
-        match self {
-            Coords::Narrow(all) => all.reserve(additional),
-            Coords::Wide(all) => all.reserve(additional),
         }
     }
 

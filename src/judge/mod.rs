@@ -201,12 +201,27 @@ fn judge_multi(case: &MultiCase) -> Judgement {
 #[inline(always)]
 fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
     let mut game = Game::without_history(multi_rules(case), case.calls.len());
-    let calls = case.calls.iter().map(|c| (c.player, c.row, c.col));
-    game.play_all(
-        calls,
-        #[inline(always)]
-        |result, after| each(Step { result, after }),
-    );
+    // Coordinates that all fit in 32 bits, the usual case, are read
+    // straight from their lists.
+    match case.calls.narrow() {
+        Some((players, rows, cols)) => {
+            let calls = players.iter().zip(rows.iter().zip(cols));
+            let calls = calls.map(|(&p, (&r, &c))| (p, i64::from(r), i64::from(c)));
+            game.play_all(
+                calls,
+                #[inline(always)]
+                |result, after| each(Step { result, after }),
+            );
+        }
+        None => {
+            let calls = case.calls.iter().map(|c| (c.player, c.row, c.col));
+            game.play_all(
+                calls,
+                #[inline(always)]
+                |result, after| each(Step { result, after }),
+            );
+        }
+    }
     game
 }
 

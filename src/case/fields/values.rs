@@ -144,16 +144,39 @@ pub(super) fn read_coords(p: &mut Parser<'_>, name: &str) -> Result<Coords, Json
         return Err(bad_value(p, at, Path::field(name), "is not a list"));
     }
     // Each element takes at least two bytes, with its comma.
-    let mut items = Coords::with_capacity((p.remaining() / 2).min(LIST_CAPACITY_HINT));
+    let mut narrow: Vec<i32> = Vec::with_capacity((p.remaining() / 2).min(LIST_CAPACITY_HINT));
     let mut more = p.open_array()?;
     while more {
-        if items.is_full() {
-            items.reserve(p.remaining() / 2 + 1);
+        if narrow.len() == narrow.capacity() {
+            narrow.reserve(p.remaining() / 2 + 1);
         }
-        items.push(read_int(p, Path::field(name).at(items.len()))?);
+        let value = read_int(p, Path::field(name).at(narrow.len()))?;
+        match i32::try_from(value) {
+            Ok(value) => narrow.push(value),
+            Err(_) => return read_wide_coords(p, name, narrow, value),
+        }
         more = p.array_continues()?;
     }
-    Ok(items)
+    Ok(Coords::Narrow(narrow))
+}
+
+/// The rest of a list of coordinates from the first that needs 64 bits,
+/// `value`, which follows `narrow`.
+#[cold]
+#[inline(never)]
+fn read_wide_coords(
+    p: &mut Parser<'_>,
+    name: &str,
+    narrow: Vec<i32>,
+    value: i64,
+) -> Result<Coords, JsonError> {
+    let mut wide: Vec<i64> = Vec::with_capacity(narrow.len() + p.remaining() / 2 + 1);
+    wide.extend(narrow.iter().map(|&v| i64::from(v)));
+    wide.push(value);
+    while p.array_continues()? {
+        wide.push(read_int(p, Path::field(name).at(wide.len()))?);
+    }
+    Ok(Coords::Wide(wide))
 }
 
 /// Reads a list of `[row, col]` pairs.

@@ -34,7 +34,7 @@ const BATCH_BYTES: usize = 256 << 10;
 const BATCH_RECORDS: usize = 4096;
 /// The text of the batches sent and not yet written, at most, unless one
 /// batch alone is larger.
-pub const IN_FLIGHT_BYTES: usize = 16 << 20;
+pub const IN_FLIGHT_BYTES: usize = 4 << 20;
 /// A record this large is answered on its own, on the reading thread.
 pub const LARGE_RECORD_BYTES: usize = 4 << 20;
 

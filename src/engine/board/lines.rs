@@ -142,6 +142,13 @@ impl Wins for Walk {
         for (d, (direction, (mut back, mut ahead))) in
             Direction::ALL.into_iter().zip(runs).enumerate()
         {
+            // Most runs are short: nothing is kept for them.
+            if back + 1 + ahead < LONG {
+                if won.is_none() && back + 1 + ahead >= self.win_length {
+                    won = Some((direction, back, back + 1 + ahead));
+                }
+                continue;
+            }
             let (line, at) = along(direction, cell);
             // A walk that went LONG cells reached a kept run.
             if back == LONG {

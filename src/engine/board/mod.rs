@@ -307,21 +307,35 @@ impl Cells for Ringed {
         let value = stored(player);
         let at = self.slot(cell) as isize;
         // The empty ring ends every walk at the edge of the board.
-        let walk = |stride: isize| {
+        #[inline(always)]
+        fn walk_from(cells: &[u8], at: isize, stride: isize, value: u8, cap: u64) -> u64 {
             let (mut index, mut count) = (at + stride, 0);
-            while count < cap && self.cells[index as usize] == value {
+            while count < cap && cells[index as usize] == value {
                 (index, count) = (index + stride, count + 1);
             }
             count
-        };
+        }
+        let cells = &self.cells;
         // The strides of Direction::ALL, written out: this runs once a move.
         let width = self.width as isize;
         let [a, b, c, d] = [1, width, width + 1, width - 1];
         [
-            (walk(-a), walk(a)),
-            (walk(-b), walk(b)),
-            (walk(-c), walk(c)),
-            (walk(-d), walk(d)),
+            (
+                walk_from(cells, at, -a, value, cap),
+                walk_from(cells, at, a, value, cap),
+            ),
+            (
+                walk_from(cells, at, -b, value, cap),
+                walk_from(cells, at, b, value, cap),
+            ),
+            (
+                walk_from(cells, at, -c, value, cap),
+                walk_from(cells, at, c, value, cap),
+            ),
+            (
+                walk_from(cells, at, -d, value, cap),
+                walk_from(cells, at, d, value, cap),
+            ),
         ]
     }
 }
