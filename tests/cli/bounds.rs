@@ -2,9 +2,8 @@
 //! bounded size, a closed stdin, values answered as soon as they close,
 //! and large cases answered alike on any number of threads.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::{outcome, ttt_judge};
@@ -108,14 +107,7 @@ fn a_value_is_answered_when_it_closes_without_waiting_for_its_line_end() {
         .expect("spawns");
     let mut stdin = child.stdin.take().expect("piped stdin");
     let stdout = child.stdout.take().expect("piped stdout");
-    let (lines_tx, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            if lines_tx.send(line.expect("UTF-8 output")).is_err() {
-                return;
-            }
-        }
-    });
+    let lines = crate::lines_of(stdout);
     // A guard against hanging forever, not a timing: each answer comes as
     // soon as the producer stops after a value.
     let guard = Duration::from_secs(120);

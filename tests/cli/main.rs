@@ -43,3 +43,17 @@ pub fn outcome(cmd: &mut Command) -> (String, String, i32) {
         out.status.code().expect("an exit code"),
     )
 }
+
+/// The lines a child writes to `stdout`, as they come.
+pub fn lines_of(stdout: std::process::ChildStdout) -> std::sync::mpsc::Receiver<String> {
+    use std::io::BufRead;
+    let (lines_tx, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines() {
+            if lines_tx.send(line.expect("UTF-8 output")).is_err() {
+                return;
+            }
+        }
+    });
+    lines
+}

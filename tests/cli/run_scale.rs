@@ -1,8 +1,7 @@
 //! `ttt-judge run` at scale: threads, streaming, and huge boards.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::ttt_judge;
@@ -103,14 +102,7 @@ fn each_result_is_written_before_the_next_case_arrives() {
         .spawn()
         .expect("spawns");
     let stdout = child.stdout.take().expect("piped stdout");
-    let (lines_tx, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            if lines_tx.send(line.expect("UTF-8 output")).is_err() {
-                return;
-            }
-        }
-    });
+    let lines = crate::lines_of(stdout);
     let mut writer = std::fs::OpenOptions::new()
         .write(true)
         .open(&fifo)
