@@ -150,6 +150,8 @@ fn each_failure_earns_its_verdict() {
             "MLE",
             "resident memory went over 256 MB",
         ),
+        ("g++", "bad_alloc.cpp", "MLE", "the program ran out of memory"),
+        ("javac", "OutOfMemory.java", "MLE", "java.lang.OutOfMemoryError"),
         ("python3", "exits.py", "RE", "exit status 3"),
         ("g++", "segfault.cpp", "RE", "killed by signal 11 (SIGSEGV)"),
         ("python3", "prints_junk.py", "PE", "the answer is not JSON"),
