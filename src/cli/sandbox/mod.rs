@@ -54,9 +54,10 @@ pub const POLL: Duration = Duration::from_millis(10);
 #[derive(Clone, Debug)]
 pub struct Limits {
     /// The longest wait for each complete stdout line, from the previous line
-    /// (or from the start, for the first), wall clock. CPU time is reported
-    /// in [`Run::cpu`] but not limited: the JVM's and V8's compiler and
-    /// collector threads spend more CPU than wall time as they start.
+    /// (or from the start, for the first), wall clock; and the CPU time of
+    /// the whole group, at most this much for each line answered and for the
+    /// one being worked on (a program computing on several threads at once
+    /// cannot use more, while the JVM's and V8's start-up threads fit).
     pub time: Duration,
     /// The most resident memory the whole process group may use at once.
     pub memory_bytes: u64,

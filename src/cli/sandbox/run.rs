@@ -147,8 +147,8 @@ impl<'a> Watch<'a> {
             let now = Instant::now();
             if now >= self.next_poll {
                 self.next_poll = now + POLL;
-                if self.sample() {
-                    return Ok(Some(Limit::Memory));
+                if let Some(limit) = self.sample() {
+                    return Ok(Some(limit));
                 }
                 if group.leader_exited(child)? {
                     // The unreaped leader still shows its CPU time.
@@ -221,14 +221,22 @@ impl<'a> Watch<'a> {
         None
     }
 
-    /// Samples the group, keeping the peak; whether it is over the limit.
-    fn sample(&mut self) -> bool {
-        let Some(usage) = self.sampler.sample() else {
-            return false;
-        };
+    /// Samples the group, keeping the peak and the CPU time; the limit it
+    /// is over, if any. The time limit holds for CPU time too: at most the
+    /// limit for each line answered and for the one being worked on, so a
+    /// program that computes on several threads at once cannot use more.
+    fn sample(&mut self) -> Option<Limit> {
+        let usage = self.sampler.sample()?;
         self.peak_kb = self.peak_kb.max(usage.rss_kb);
         self.cpu = self.cpu.max(usage.cpu);
-        usage.rss_kb.saturating_mul(1024) > self.limits.memory_bytes
+        let lines = u32::try_from(self.lines.len() + 1).unwrap_or(u32::MAX);
+        if usage.rss_kb.saturating_mul(1024) > self.limits.memory_bytes {
+            Some(Limit::Memory)
+        } else if usage.cpu > self.time.saturating_mul(lines) {
+            Some(Limit::Time)
+        } else {
+            None
+        }
     }
 
     /// Takes what stdout still holds once the group is dead; gives up after

@@ -216,6 +216,15 @@ pub fn run_verdict(run: &Run, limits: &Limits) -> (Verdict, Option<String>) {
         }
     };
     match (run.limit, run.exit) {
+        (Some(Limit::Time), _) if run.wall < limits.time => (
+            Verdict::TimeLimit,
+            Some(format!(
+                "{:.2} s of CPU time used in {:.2} s, over the limit of {} s",
+                run.cpu.as_secs_f64(),
+                run.wall.as_secs_f64(),
+                limits.time.as_secs_f64()
+            )),
+        ),
         (Some(Limit::Time), _) => (
             Verdict::TimeLimit,
             Some(format!(
