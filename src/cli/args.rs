@@ -121,7 +121,8 @@ impl SolutionArg {
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct LimitsArg {
     /// The time a case may take, in seconds: wall time from the case's
-    /// input to its answer line.
+    /// input to its answer line, and as much CPU time for each case (the
+    /// whole process group's).
     #[arg(long, value_name = "SECONDS", default_value = "2", value_parser = parse_seconds)]
     time_limit: std::time::Duration,
     /// The resident memory the solution may use, in MB.

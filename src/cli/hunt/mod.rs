@@ -25,6 +25,7 @@ const SHRINK_TIME: Duration = Duration::from_secs(120);
 
 /// Find a case on which a solution fails, and shrink it.
 #[derive(clap::Args, Debug)]
+#[command(mut_arg("variant", |a| a.required(true).help("The variant of the cases to generate")))]
 #[command(after_help = concat!(
     "Examples:\n",
     "  ttt-judge hunt solution.py --variant multi\n",
@@ -71,9 +72,7 @@ fn parse_mode(name: &str) -> Result<Mode, String> {
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
-    let Some(variant) = args.variant.variant else {
-        bail!("give the variant of the cases to generate: --variant multi, fullline or classic");
-    };
+    let variant = args.variant.variant.expect("clap requires --variant");
     let params = Params {
         seed: args.seed,
         ..Params::new(variant, args.mode)
