@@ -77,11 +77,20 @@ fn text(run: &Run) -> Vec<String> {
 /// Whether process `pid` is gone (or a zombie no one reaped, which runs
 /// nothing and holds no memory).
 fn gone(pid: &str) -> bool {
-    match std::fs::read_to_string(Path::new("/proc").join(pid).join("stat")) {
-        Err(_) => true,
-        Ok(stat) => stat
-            .rsplit_once(')')
-            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+    // A killed process dies when it is next scheduled, a moment after the
+    // signal is sent: it is given until PATIENCE to go.
+    let began = Instant::now();
+    loop {
+        let dead = match std::fs::read_to_string(Path::new("/proc").join(pid).join("stat")) {
+            Err(_) => true,
+            Ok(stat) => stat
+                .rsplit_once(')')
+                .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+        };
+        if dead || began.elapsed() > PATIENCE {
+            return dead;
+        }
+        std::thread::sleep(Duration::from_millis(10));
     }
 }
 
