@@ -82,6 +82,21 @@ fn run_prepared(prepared: &Prepared, input: &str) -> Output {
     output
 }
 
+/// The shipped harness for `variant` in `ext`, as `ttt-judge harness`
+/// prints it: the variant's header, the language's shared part and the
+/// variant's own part, joined.
+fn shipped_harness(variant: &str, ext: &str) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("harness");
+    [
+        dir.join("header").join(format!("{variant}.{ext}")),
+        dir.join(format!("common.{ext}")),
+        dir.join(format!("{variant}.{ext}")),
+    ]
+    .iter()
+    .map(|file| std::fs::read_to_string(file).expect("a harness file"))
+    .collect()
+}
+
 #[test]
 fn harness_prints_each_harness_as_shipped() {
     for (lang, ext) in [
@@ -91,13 +106,13 @@ fn harness_prints_each_harness_as_shipped() {
         ("cpp", "cpp"),
     ] {
         for variant in ["multi", "fullline", "classic"] {
-            let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("harness")
-                .join(format!("{variant}.{ext}"));
-            let shipped = std::fs::read_to_string(&file).expect("the harness file");
+            let shipped = shipped_harness(variant, ext);
             let (stdout, stderr, code) = outcome(ttt_judge().args(["harness", lang, variant]));
             assert_eq!((stderr.as_str(), code), ("", 0), "{lang} {variant}");
             assert_eq!(stdout, shipped, "{lang} {variant}");
+            let lang = <Lang as clap::ValueEnum>::from_str(lang, false).expect("a known language");
+            let variant: Variant = variant.parse().expect("a known variant");
+            assert_eq!(stdout, solution::harness_source(lang, variant));
         }
     }
 }

@@ -22,21 +22,34 @@ use ttt_judge::Variant;
 
 pub use lang::Lang;
 
-/// The harness that wraps a `lang` solution to a `variant` statement.
+/// The harness that wraps a `lang` solution to a `variant` statement: one
+/// self-contained file, joined from the variant's header comment (how to run
+/// it by hand), the language's shared part (`harness/common.*`) and the
+/// variant's own part.
 pub fn harness_source(lang: Lang, variant: Variant) -> &'static str {
+    /// Joins the pieces of the `$variant` harness in `$ext`.
+    macro_rules! harness {
+        ($variant:literal, $ext:literal) => {
+            concat!(
+                include_str!(concat!("../../../harness/header/", $variant, ".", $ext)),
+                include_str!(concat!("../../../harness/common.", $ext)),
+                include_str!(concat!("../../../harness/", $variant, ".", $ext)),
+            )
+        };
+    }
     match (lang, variant) {
-        (Lang::Python, Variant::Multi) => include_str!("../../../harness/multi.py"),
-        (Lang::Python, Variant::FullLine) => include_str!("../../../harness/fullline.py"),
-        (Lang::Python, Variant::Classic) => include_str!("../../../harness/classic.py"),
-        (Lang::Js, Variant::Multi) => include_str!("../../../harness/multi.js"),
-        (Lang::Js, Variant::FullLine) => include_str!("../../../harness/fullline.js"),
-        (Lang::Js, Variant::Classic) => include_str!("../../../harness/classic.js"),
-        (Lang::Java, Variant::Multi) => include_str!("../../../harness/multi.java"),
-        (Lang::Java, Variant::FullLine) => include_str!("../../../harness/fullline.java"),
-        (Lang::Java, Variant::Classic) => include_str!("../../../harness/classic.java"),
-        (Lang::Cpp, Variant::Multi) => include_str!("../../../harness/multi.cpp"),
-        (Lang::Cpp, Variant::FullLine) => include_str!("../../../harness/fullline.cpp"),
-        (Lang::Cpp, Variant::Classic) => include_str!("../../../harness/classic.cpp"),
+        (Lang::Python, Variant::Multi) => harness!("multi", "py"),
+        (Lang::Python, Variant::FullLine) => harness!("fullline", "py"),
+        (Lang::Python, Variant::Classic) => harness!("classic", "py"),
+        (Lang::Js, Variant::Multi) => harness!("multi", "js"),
+        (Lang::Js, Variant::FullLine) => harness!("fullline", "js"),
+        (Lang::Js, Variant::Classic) => harness!("classic", "js"),
+        (Lang::Java, Variant::Multi) => harness!("multi", "java"),
+        (Lang::Java, Variant::FullLine) => harness!("fullline", "java"),
+        (Lang::Java, Variant::Classic) => harness!("classic", "java"),
+        (Lang::Cpp, Variant::Multi) => harness!("multi", "cpp"),
+        (Lang::Cpp, Variant::FullLine) => harness!("fullline", "cpp"),
+        (Lang::Cpp, Variant::Classic) => harness!("classic", "cpp"),
     }
 }
 

@@ -1,0 +1,217 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+
+/**
+ * What every variant's harness shares: the loop over stdin, the moves of a
+ * case and just enough JSON. The variant's TttJudgeMain, below, extends it,
+ * so that serve, moves and Json are in scope there.
+ */
+abstract class TttJudgeHarness {
+    /** Answers each line of stdin with one flushed line of stdout, through answer. */
+    static void serve(BiConsumer<Map<?, ?>, StringBuilder> answer) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        for (String line; (line = in.readLine()) != null; ) {
+            if (line.isBlank()) {
+                continue;
+            }
+            StringBuilder out = new StringBuilder();
+            answer.accept(Json.object(line), out);
+            System.out.print(out.append('\n'));
+            System.out.flush();
+        }
+    }
+
+    /** The moves of a case, as the statement's int[][] (fullline, classic). */
+    static int[][] moves(Object value) {
+        List<?> list = (List<?>) value;
+        int[][] moves = new int[list.size()][];
+        for (int i = 0; i < moves.length; i++) {
+            List<?> move = (List<?>) list.get(i);
+            moves[i] = new int[move.size()];
+            for (int j = 0; j < moves[i].length; j++) {
+                moves[i][j] = ((Long) move.get(j)).intValue();
+            }
+        }
+        return moves;
+    }
+
+    /** Just enough JSON for the cases: objects, arrays, strings, integers. */
+    static final class Json {
+        private final String text;
+        private int at;
+
+        private Json(String text) {
+            this.text = text;
+        }
+
+        /** The object that is the whole of text. */
+        static Map<?, ?> object(String text) {
+            Json json = new Json(text);
+            Object value = json.value();
+            json.space();
+            if (json.at != text.length() || !(value instanceof Map)) {
+                throw json.error("a case must be one JSON object");
+            }
+            return (Map<?, ?>) value;
+        }
+
+        /** A mark: the one character of a string. */
+        static char mark(Object value) {
+            String s = (String) value;
+            return s.isEmpty() ? '\0' : s.charAt(0);
+        }
+
+        /** Writes s as a JSON string, or null. */
+        static void string(String s, StringBuilder out) {
+            if (s == null) {
+                out.append("null");
+                return;
+            }
+            out.append('"');
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                switch (c) {
+                    case '"' -> out.append("\\\"");
+                    case '\\' -> out.append("\\\\");
+                    case '\n' -> out.append("\\n");
+                    case '\r' -> out.append("\\r");
+                    case '\t' -> out.append("\\t");
+                    case '\b' -> out.append("\\b");
+                    case '\f' -> out.append("\\f");
+                    default -> {
+                        if (c < 0x20) {
+                            out.append(String.format("\\u%04x", (int) c));
+                        } else {
+                            out.append(c);
+                        }
+                    }
+                }
+            }
+            out.append('"');
+        }
+
+        private IllegalArgumentException error(String what) {
+            return new IllegalArgumentException("harness: " + what + " at column " + (at + 1));
+        }
+
+        private char peek() {
+            return at < text.length() ? text.charAt(at) : '\0';
+        }
+
+        private void space() {
+            while (at < text.length() && " \t\r\n".indexOf(text.charAt(at)) >= 0) {
+                at++;
+            }
+        }
+
+        private void expect(char c) {
+            space();
+            if (peek() != c) {
+                throw error("expected '" + c + "'");
+            }
+            at++;
+        }
+
+        private Object value() {
+            space();
+            char c = peek();
+            if (c == '{') {
+                return members();
+            } else if (c == '[') {
+                return elements();
+            } else if (c == '"') {
+                return text();
+            } else if (c == '-' || (c >= '0' && c <= '9')) {
+                return number();
+            }
+            for (String word : new String[] {"null", "true", "false"}) {
+                if (text.startsWith(word, at)) {
+                    at += word.length();
+                    return word.equals("null") ? null : Boolean.valueOf(word);
+                }
+            }
+            throw error("unexpected character");
+        }
+
+        private Map<String, Object> members() {
+            Map<String, Object> map = new HashMap<>();
+            expect('{');
+            space();
+            if (peek() == '}') {
+                at++;
+                return map;
+            }
+            do {
+                space();
+                String key = text();
+                expect(':');
+                map.put(key, value());
+                space();
+            } while (peek() == ',' && at++ >= 0);
+            expect('}');
+            return map;
+        }
+
+        private List<Object> elements() {
+            List<Object> list = new ArrayList<>();
+            expect('[');
+            space();
+            if (peek() == ']') {
+                at++;
+                return list;
+            }
+            do {
+                list.add(value());
+                space();
+            } while (peek() == ',' && at++ >= 0);
+            expect(']');
+            return list;
+        }
+
+        private String text() {
+            expect('"');
+            StringBuilder s = new StringBuilder();
+            while (peek() != '"') {
+                char c = text.charAt(at++);
+                if (c != '\\') {
+                    s.append(c);
+                    continue;
+                }
+                char e = peek();
+                at++;
+                switch (e) {
+                    case 'b' -> s.append('\b');
+                    case 'f' -> s.append('\f');
+                    case 'n' -> s.append('\n');
+                    case 'r' -> s.append('\r');
+                    case 't' -> s.append('\t');
+                    case 'u' -> {
+                        s.append((char) Integer.parseInt(text.substring(at, at + 4), 16));
+                        at += 4;
+                    }
+                    default -> s.append(e);
+                }
+            }
+            at++;
+            return s.toString();
+        }
+
+        private Long number() {
+            int start = at;
+            if (peek() == '-') {
+                at++;
+            }
+            while (peek() >= '0' && peek() <= '9') {
+                at++;
+            }
+            return Long.valueOf(text.substring(start, at));
+        }
+    }
+}

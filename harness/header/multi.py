@@ -1,0 +1,19 @@
+"""ttt-judge harness, Python 3, multi (statement 000).
+
+Wraps solution.py, which defines the statement's class:
+
+    class TicTacToe:
+        def __init__(self, n, player_marks): ...
+        def play(self, player, row, col): ...   # returns a status
+        def getStatus(self): ...                # or get_status
+
+A status is a string ("IN_PROGRESS", "WIN:X", "TIE", "INVALID") or a dict
+{"state": ..., "winner": ...}. Each line of stdin is one case,
+{"n": 3, "playerMarks": ["X", "O"], "players": [...], "rows": [...],
+"cols": [...]}, played on a fresh game; each case's answer is one line of
+stdout, [[playResult, statusAfter], ...], flushed at once. An exception in
+the solution ends the process with its traceback on stderr.
+
+By hand, beside solution.py: python3 harness.py < cases.jsonl
+"""
+
