@@ -147,7 +147,7 @@ impl LimitsArg {
 
 /// A positive number of seconds, at most a day.
 #[cfg(unix)]
-fn parse_seconds(text: &str) -> Result<std::time::Duration, String> {
+pub fn parse_seconds(text: &str) -> Result<std::time::Duration, String> {
     match text.parse::<f64>() {
         Ok(s) if s > 0.0 && s.is_finite() && s <= 86_400.0 => {
             Ok(std::time::Duration::from_secs_f64(s))

@@ -120,7 +120,9 @@ impl Game {
     /// instead of growing (and copying itself) as they come.
     pub fn for_moves(rules: Rules, moves: usize) -> Game {
         let mut game = Game::without_history(rules, moves);
-        game.board.reserve(moves);
+        // Not past the point where the board becomes dense.
+        let sparse_moves = usize::try_from(game.play.grow_at).unwrap_or(usize::MAX);
+        game.board.reserve(moves.min(sparse_moves));
         game
     }
 

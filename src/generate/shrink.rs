@@ -9,7 +9,7 @@
 //! use ttt_judge::parse_case;
 //!
 //! let case = parse_case(br#"{"n": 4, "moves": [[0,0],[1,1],[0,1]]}"#, None).unwrap();
-//! let smaller = candidates(&case);
+//! let smaller: Vec<_> = candidates(&case).iter().collect();
 //! assert!(smaller.iter().all(|c| *c != case));
 //! let shown: Vec<String> = smaller.iter().map(ttt_judge::generate::write_case_string).collect();
 //! assert!(shown.contains(&r#"{"n":4,"moves":[[0,0],[1,1]]}"#.to_string()));
@@ -21,113 +21,203 @@ use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, MultiCase}
 /// The marks a shrunk case is renamed to, in turn order.
 const SIMPLE_MARKS: &[u8] = b"XOABCDEFGHIJKLMN";
 
+/// One way to make a case smaller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// Drop `len` calls or moves from `start`.
+    Drop { start: usize, len: usize },
+    /// Move every call or move up and left together.
+    Shift,
+    /// A board of this size.
+    Size(u64),
+    /// Without the player at this index, and its calls.
+    WithoutPlayer(usize),
+    /// The call or move at `index` with this row.
+    Row { index: usize, row: i64 },
+    /// The call or move at `index` with this column.
+    Col { index: usize, col: i64 },
+    /// The marks renamed `X`, `O`, `A`, ….
+    SimpleMarks,
+}
+
 /// Every case one step smaller than `case`, most of the way first: large
 /// parts of the calls or moves dropped before single ones, then a smaller
-/// board, fewer players, smaller coordinates and simpler marks.
-pub fn candidates(case: &Case) -> Vec<Case> {
-    let mut out = Vec::new();
+/// board, fewer players, smaller coordinates and simpler marks. Each is
+/// made only when it is asked for, so a case of many calls costs memory for
+/// one candidate at a time.
+pub fn candidates(case: &Case) -> Candidates<'_> {
+    Candidates {
+        case,
+        steps: steps(case),
+    }
+}
+
+/// The cases one step smaller than a case, made one at a time.
+#[derive(Clone, Debug)]
+pub struct Candidates<'a> {
+    case: &'a Case,
+    steps: Vec<Step>,
+}
+
+impl Candidates<'_> {
+    /// How many steps there are to try (some may not apply).
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// True when there is nothing to try.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The case after step `index`, unless that step does not apply or
+    /// changes nothing.
+    pub fn get(&self, index: usize) -> Option<Case> {
+        let candidate = apply(self.case, *self.steps.get(index)?)?;
+        (candidate != *self.case).then_some(candidate)
+    }
+
+    /// Every candidate, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Case> + '_ {
+        (0..self.len()).filter_map(|i| self.get(i))
+    }
+}
+
+/// The steps worth trying on `case`, in order.
+fn steps(case: &Case) -> Vec<Step> {
+    let (len, size, players) = match case {
+        Case::Multi(c) => (c.calls.len(), Some(c.size), c.marks.len()),
+        Case::FullLine(c) => (c.moves.len(), Some(c.size), 0),
+        Case::Classic(c) => (c.moves.len(), None, 0),
+    };
+    let mut steps: Vec<Step> = parts(len)
+        .map(|(start, len)| Step::Drop { start, len })
+        .collect();
+    if size.is_some() {
+        steps.push(Step::Shift);
+    }
+    steps.extend(size.into_iter().flat_map(smaller_sizes).map(Step::Size));
+    if players > 1 {
+        steps.extend((0..players).rev().map(Step::WithoutPlayer));
+    }
+    for (index, (row, col)) in coordinates(case).enumerate() {
+        steps.extend(
+            smaller_coordinates(row)
+                .into_iter()
+                .map(|row| Step::Row { index, row }),
+        );
+        steps.extend(
+            smaller_coordinates(col)
+                .into_iter()
+                .map(|col| Step::Col { index, col }),
+        );
+    }
+    if matches!(case, Case::Multi(_)) {
+        steps.push(Step::SimpleMarks);
+    }
+    steps
+}
+
+/// The rows and columns of a case's calls or moves, in order.
+fn coordinates(case: &Case) -> Box<dyn Iterator<Item = (i64, i64)> + '_> {
     match case {
-        Case::Multi(c) => {
-            let calls: Vec<Call> = c.calls.iter().collect();
-            for kept in without_parts(&calls) {
-                out.push(Case::Multi(MultiCase {
-                    calls: kept.into_iter().collect(),
-                    ..c.clone()
-                }));
-            }
-            if let Some(shifted) = shifted(
-                &calls,
-                |call| (call.row, call.col),
-                |call, row, col| Call { row, col, ..*call },
-            ) {
-                out.push(Case::Multi(MultiCase {
-                    calls: shifted.into_iter().collect(),
-                    ..c.clone()
-                }));
-            }
-            for size in smaller_sizes(c.size) {
-                out.push(Case::Multi(MultiCase { size, ..c.clone() }));
-            }
-            if c.marks.len() > 1 {
-                for gone in (0..c.marks.len()).rev() {
-                    let mut marks = c.marks.clone();
-                    let mark = marks.remove(gone);
-                    let calls: Calls = calls
-                        .iter()
-                        .copied()
-                        .filter(|call| call.player != mark)
-                        .collect();
-                    out.push(Case::Multi(MultiCase {
-                        marks,
-                        calls,
-                        ..c.clone()
-                    }));
-                }
-            }
-            for (i, call) in calls.iter().enumerate() {
-                for row in smaller_coordinates(call.row) {
-                    out.push(Case::Multi(with_call(c, &calls, i, Call { row, ..*call })));
-                }
-                for col in smaller_coordinates(call.col) {
-                    out.push(Case::Multi(with_call(c, &calls, i, Call { col, ..*call })));
-                }
-            }
-            if let Some(simpler) = simpler_marks(c, &calls) {
-                out.push(Case::Multi(simpler));
+        Case::Multi(c) => Box::new(c.calls.iter().map(|call| (call.row, call.col))),
+        Case::FullLine(c) => Box::new(c.moves.iter().map(|mv| (mv.row, mv.col))),
+        Case::Classic(c) => Box::new(c.moves.iter().map(|mv| (mv.row, mv.col))),
+    }
+}
+
+/// `case` after `step`, if the step applies to it.
+fn apply(case: &Case, step: Step) -> Option<Case> {
+    match case {
+        Case::Multi(c) => apply_multi(c, step).map(Case::Multi),
+        Case::FullLine(c) => {
+            let moves = apply_moves(&c.moves, step)?;
+            let players = match (&c.players, step) {
+                (Some(players), Step::Drop { start, len }) => Some(without(players, start, len)),
+                (players, _) => players.clone(),
+            };
+            let size = match step {
+                Step::Size(size) => size,
+                _ => c.size,
+            };
+            Some(Case::FullLine(FullLineCase {
+                size,
+                moves,
+                players,
+            }))
+        }
+        Case::Classic(c) => match step {
+            Step::Shift | Step::Size(_) => None,
+            step => Some(Case::Classic(ClassicCase {
+                moves: apply_moves(&c.moves, step)?,
+            })),
+        },
+    }
+}
+
+fn apply_multi(c: &MultiCase, step: Step) -> Option<MultiCase> {
+    let calls = || c.calls.iter().collect::<Vec<Call>>();
+    let with_calls = |calls: Vec<Call>| MultiCase {
+        calls: calls.into_iter().collect(),
+        ..c.clone()
+    };
+    Some(match step {
+        Step::Drop { start, len } => with_calls(without(&calls(), start, len)),
+        Step::Shift => with_calls(shifted(
+            &calls(),
+            |call| (call.row, call.col),
+            |call, row, col| Call { row, col, ..*call },
+        )?),
+        Step::Size(size) => MultiCase { size, ..c.clone() },
+        Step::WithoutPlayer(gone) => {
+            let mut marks = c.marks.clone();
+            let mark = marks.remove(gone);
+            let calls: Calls = c.calls.iter().filter(|call| call.player != mark).collect();
+            MultiCase {
+                marks,
+                calls,
+                ..c.clone()
             }
         }
-        Case::FullLine(c) => {
-            let indexed: Vec<(Move, Option<u8>)> = c
-                .moves
-                .iter()
-                .enumerate()
-                .map(|(i, mv)| (*mv, c.players.as_ref().map(|p| p[i])))
-                .collect();
-            let rebuilt = |kept: Vec<(Move, Option<u8>)>| {
-                let players = c
-                    .players
-                    .as_ref()
-                    .map(|_| kept.iter().filter_map(|(_, p)| *p).collect());
-                Case::FullLine(FullLineCase {
-                    size: c.size,
-                    moves: kept.into_iter().map(|(mv, _)| mv).collect(),
-                    players,
-                })
-            };
-            out.extend(without_parts(&indexed).into_iter().map(rebuilt));
-            if let Some(moves) = shifted(
-                &c.moves,
+        Step::Row { index, row } => {
+            let mut calls = calls();
+            calls.get_mut(index)?.row = row;
+            with_calls(calls)
+        }
+        Step::Col { index, col } => {
+            let mut calls = calls();
+            calls.get_mut(index)?.col = col;
+            with_calls(calls)
+        }
+        Step::SimpleMarks => simpler_marks(c, &calls())?,
+    })
+}
+
+fn apply_moves(moves: &[Move], step: Step) -> Option<Vec<Move>> {
+    let mut moves = moves.to_vec();
+    match step {
+        Step::Drop { start, len } => return Some(without(&moves, start, len)),
+        Step::Shift => {
+            return shifted(
+                &moves,
                 |mv| (mv.row, mv.col),
                 |_, row, col| Move { row, col },
-            ) {
-                out.push(Case::FullLine(FullLineCase { moves, ..c.clone() }));
-            }
-            for size in smaller_sizes(c.size) {
-                out.push(Case::FullLine(FullLineCase { size, ..c.clone() }));
-            }
-            for (i, mv) in c.moves.iter().enumerate() {
-                for moved in smaller_moves(*mv) {
-                    let mut moves = c.moves.clone();
-                    moves[i] = moved;
-                    out.push(Case::FullLine(FullLineCase { moves, ..c.clone() }));
-                }
-            }
+            );
         }
-        Case::Classic(c) => {
-            for moves in without_parts(&c.moves) {
-                out.push(Case::Classic(ClassicCase { moves }));
-            }
-            for (i, mv) in c.moves.iter().enumerate() {
-                for moved in smaller_moves(*mv) {
-                    let mut moves = c.moves.clone();
-                    moves[i] = moved;
-                    out.push(Case::Classic(ClassicCase { moves }));
-                }
-            }
-        }
+        Step::Size(_) => {}
+        Step::Row { index, row } => moves.get_mut(index)?.row = row,
+        Step::Col { index, col } => moves.get_mut(index)?.col = col,
+        Step::WithoutPlayer(_) | Step::SimpleMarks => return None,
     }
-    out.retain(|candidate| candidate != case);
-    out
+    Some(moves)
+}
+
+/// `items` without the `len` of them from `start`.
+fn without<T: Clone>(items: &[T], start: usize, len: usize) -> Vec<T> {
+    let mut kept = items[..start.min(items.len())].to_vec();
+    kept.extend_from_slice(&items[(start + len).min(items.len())..]);
+    kept
 }
 
 /// `items` moved up and left together until a row and a column reach 0,
@@ -153,25 +243,19 @@ fn shifted<T>(
     )
 }
 
-/// `items` with parts dropped: halves, then quarters, and so on down to
-/// single items, each part in turn from the end.
-fn without_parts<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
-    let mut out = Vec::new();
-    let mut size = items.len();
-    while size > 0 {
-        let mut start = items.len().saturating_sub(size);
-        loop {
-            let mut kept = items[..start].to_vec();
-            kept.extend_from_slice(&items[(start + size).min(items.len())..]);
-            out.push(kept);
-            if start == 0 {
-                break;
-            }
-            start = start.saturating_sub(size);
-        }
-        size /= 2;
-    }
-    out
+/// The parts of a list of `len` items to drop, as (start, length): halves,
+/// then quarters, and so on down to single items, each part in turn from
+/// the end.
+fn parts(len: usize) -> impl Iterator<Item = (usize, usize)> {
+    std::iter::successors((len > 0).then_some(len), |&size| {
+        (size > 1).then_some(size / 2)
+    })
+    .flat_map(move |size| {
+        std::iter::successors(Some(len.saturating_sub(size)), move |&start| {
+            (start > 0).then(|| start.saturating_sub(size))
+        })
+        .map(move |start| (start, size))
+    })
 }
 
 /// Smaller boards worth trying: 1 to 3, then halves, then one less.
@@ -195,25 +279,6 @@ fn smaller_coordinates(value: i64) -> Vec<i64> {
     values.retain(|&v| v.unsigned_abs() < value.unsigned_abs());
     values.dedup();
     values
-}
-
-fn smaller_moves(mv: Move) -> Vec<Move> {
-    let rows = smaller_coordinates(mv.row)
-        .into_iter()
-        .map(|row| Move { row, ..mv });
-    let cols = smaller_coordinates(mv.col)
-        .into_iter()
-        .map(|col| Move { col, ..mv });
-    rows.chain(cols).collect()
-}
-
-fn with_call(case: &MultiCase, calls: &[Call], index: usize, call: Call) -> MultiCase {
-    let mut calls = calls.to_vec();
-    calls[index] = call;
-    MultiCase {
-        calls: calls.into_iter().collect(),
-        ..case.clone()
-    }
 }
 
 /// The case with its marks renamed `X`, `O`, `A`, `B`, … in turn order, if
@@ -250,12 +315,14 @@ mod tests {
 
     #[test]
     fn parts_are_dropped_largest_first_and_from_the_end() {
-        let parts = without_parts(&[1, 2, 3, 4]);
-        assert_eq!(parts[0], Vec::<i32>::new());
-        assert_eq!(parts[1..3], [vec![1, 2], vec![3, 4]]);
-        assert!(parts.contains(&vec![1, 2, 3]));
-        assert!(parts.contains(&vec![2, 3, 4]));
-        assert!(parts.iter().all(|p| p.len() < 4));
+        let four: Vec<(usize, usize)> = parts(4).collect();
+        assert_eq!(
+            four,
+            [(0, 4), (2, 2), (0, 2), (3, 1), (2, 1), (1, 1), (0, 1)]
+        );
+        let odd: Vec<(usize, usize)> = parts(3).collect();
+        assert_eq!(odd, [(0, 3), (2, 1), (1, 1), (0, 1)]);
+        assert_eq!(parts(0).count(), 0);
     }
 
     #[test]

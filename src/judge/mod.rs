@@ -122,19 +122,7 @@ pub fn judge_and_write(
     out: &mut Vec<u8>,
     format: StatusFormat,
 ) -> Result<(), RuleError> {
-    match case {
-        Case::Multi(c) => {
-            let mut writer = write::MultiWriter::new(out, &c.marks, format, c.calls.len());
-            play_calls(
-                c,
-                #[inline(always)]
-                |step| writer.step(step),
-            );
-            writer.finish();
-        }
-        _ => judge(case)?.write_result(out, format),
-    }
-    Ok(())
+    judge_into(case, format, out, None::<(usize, &mut fn(&[u8]))>)
 }
 
 /// Judges a case and hands its result in the seed's shape to `spill`, a
@@ -148,24 +136,40 @@ pub fn judge_and_spill(
     /// A `multi` result is handed on in pieces of about this many bytes.
     const PIECE: usize = 64 << 10;
     let mut out = Vec::with_capacity(PIECE + 256);
+    judge_into(case, format, &mut out, Some((PIECE, &mut *spill)))?;
+    spill(&out);
+    Ok(())
+}
+
+/// Judges a case and appends its result to `out`; with `spill`, hands what
+/// `out` holds to it whenever a `multi` result reaches the piece size.
+#[inline(always)]
+fn judge_into(
+    case: &Case,
+    format: StatusFormat,
+    out: &mut Vec<u8>,
+    mut spill: Option<(usize, &mut impl FnMut(&[u8]))>,
+) -> Result<(), RuleError> {
     match case {
         Case::Multi(c) => {
-            let mut writer = write::MultiWriter::new(&mut out, &c.marks, format, 0);
+            let calls = if spill.is_none() { c.calls.len() } else { 0 };
+            let mut writer = write::MultiWriter::new(out, &c.marks, format, calls);
             play_calls(
                 c,
                 #[inline(always)]
                 |step| {
                     writer.step(step);
-                    if writer.buffered() >= PIECE {
+                    if let Some((piece, spill)) = &mut spill
+                        && writer.buffered() >= *piece
+                    {
                         writer.spill(spill);
                     }
                 },
             );
             writer.finish();
         }
-        _ => judge(case)?.write_result(&mut out, format),
+        _ => judge(case)?.write_result(out, format),
     }
-    spill(&out);
     Ok(())
 }
 

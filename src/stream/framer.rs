@@ -232,7 +232,7 @@ impl<R: Input> Framer<R> {
     fn feed(&mut self) -> io::Result<()> {
         loop {
             if self.careful.holds_value() && !self.input.has_pending() && self.input.stalled() {
-                self.careful.release_held(&mut self.ready);
+                self.careful.release(&mut self.ready);
                 return Ok(());
             }
             let chunk = fill(&mut self.input)?;

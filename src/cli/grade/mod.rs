@@ -71,10 +71,7 @@ pub struct Args {
 pub fn execute(args: Args) -> Result<Outcome> {
     let solution = args.solution.solution()?;
     let (tasks, unjudged) = read_tasks(&args)?;
-    let trial = Trial::new(solution, args.limits.limits(), true)?;
-    if !trial.network_isolated() {
-        warn("note: the solution runs with network access (no user namespace can be made here)");
-    }
+    let trial = Trial::new(solution, args.limits.limits())?;
     let graded = grade_all(&trial, tasks, args.isolate, args.jobs.threads())?;
     let stdout = io::stdout();
     let mut out = stdout.lock();

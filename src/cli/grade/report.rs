@@ -86,12 +86,32 @@ fn table(out: &mut impl Write, graded: &[Graded]) -> io::Result<()> {
 
 /// `97 AC, 2 WA, 1 TLE`: each verdict given, in summary order.
 pub fn total(graded: &[Graded]) -> String {
-    let mut counts: BTreeMap<Verdict, usize> = BTreeMap::new();
-    for g in graded {
-        *counts.entry(g.verdict).or_default() += 1;
+    let mut counts = Counts::default();
+    counts.add(graded);
+    counts.to_string()
+}
+
+/// How many cases got each verdict.
+#[derive(Default)]
+struct Counts(BTreeMap<Verdict, usize>);
+
+impl Counts {
+    fn add(&mut self, graded: &[Graded]) {
+        for g in graded {
+            *self.0.entry(g.verdict).or_default() += 1;
+        }
     }
-    let parts: Vec<String> = counts.iter().map(|(v, n)| format!("{n} {v}")).collect();
-    parts.join(", ")
+
+    fn cases(&self) -> usize {
+        self.0.values().sum()
+    }
+}
+
+impl std::fmt::Display for Counts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(|(v, n)| format!("{n} {v}")).collect();
+        f.write_str(&parts.join(", "))
+    }
 }
 
 /// Writes the verdicts as JUnit XML: one suite for the cases file, one
@@ -124,7 +144,7 @@ pub fn junit(cases: &str, graded: &[Graded], path: &Path) -> Result<()> {
 pub struct Progress {
     shown: bool,
     total: usize,
-    done: Vec<Graded>,
+    done: Counts,
 }
 
 impl Progress {
@@ -133,7 +153,7 @@ impl Progress {
         Progress {
             shown,
             total,
-            done: Vec::new(),
+            done: Counts::default(),
         }
     }
 
@@ -142,21 +162,20 @@ impl Progress {
         if !self.shown {
             return;
         }
-        self.done.extend(graded.iter().cloned());
+        self.done.add(graded);
         let mut err = io::stderr().lock();
+        let (done, total) = (self.done.cases(), self.total);
         let _ = write!(
             err,
-            "\r\x1b[2Kgrading: {} of {} cases: {}",
-            self.done.len(),
-            self.total,
-            total(&self.done)
+            "\r\x1b[2Kgrading: {done} of {total} cases: {}",
+            self.done
         );
         let _ = err.flush();
     }
 
     /// Clears the line.
     pub fn finish(&mut self) {
-        if self.shown && !self.done.is_empty() {
+        if self.shown && self.done.cases() > 0 {
             let _ = write!(io::stderr().lock(), "\r\x1b[2K");
         }
     }

@@ -6,13 +6,12 @@ use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use ttt_judge::generate::shrink::candidates;
 use ttt_judge::generate::{Mode, Params, generate, write_case_string};
 use ttt_judge::{Case, StatusFormat, Variant, judge};
 
-use super::args::{LimitsArg, SolutionArg, VariantArg};
-use super::io::warn;
+use super::args::{LimitsArg, SolutionArg, VariantArg, parse_seconds};
 use super::outcome::Outcome;
 use super::trial::{Graded, Task, Trial, Verdict};
 
@@ -56,8 +55,8 @@ pub struct Args {
     count: u64,
     /// The most time to hunt for, in seconds (shrinking a case found is
     /// not counted).
-    #[arg(long, value_name = "SECONDS")]
-    time: Option<f64>,
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time: Option<Duration>,
     #[command(flatten)]
     limits: LimitsArg,
     /// Also write the smallest failing case to DIR as a fixture (the case
@@ -78,15 +77,8 @@ pub fn execute(args: Args) -> Result<Outcome> {
         ..Params::new(variant, args.mode)
     };
     params.check().map_err(anyhow::Error::msg)?;
-    let deadline = match args.time {
-        Some(s) if s > 0.0 && s.is_finite() => Some(Instant::now() + Duration::from_secs_f64(s)),
-        Some(_) => bail!("--time must be a number of seconds above 0"),
-        None => None,
-    };
-    let trial = Trial::new(args.solution.solution()?, args.limits.limits(), true)?;
-    if !trial.network_isolated() {
-        warn("note: the solution runs with network access (no user namespace can be made here)");
-    }
+    let deadline = args.time.map(|time| Instant::now() + time);
+    let trial = Trial::new(args.solution.solution()?, args.limits.limits())?;
     let terminal = io::stderr().is_terminal();
     let mut tried = 0;
     while tried < args.count && deadline.is_none_or(|d| Instant::now() < d) {
@@ -102,20 +94,31 @@ pub fn execute(args: Args) -> Result<Outcome> {
         if terminal {
             eprint!("\r\x1b[2Khunting: {tried} cases, no failure yet");
         }
-        if let Some(failed) = graded.into_iter().find(|g| g.verdict != Verdict::Accepted) {
+        // A case that fails in a batch is graded again alone: what is
+        // shrunk and reported must fail on its own.
+        for failed in graded.iter().filter(|g| g.verdict != Verdict::Accepted) {
+            let task = tasks
+                .iter()
+                .find(|t| t.number == failed.case)
+                .expect("a graded case");
+            let alone = trial.grade(variant, std::slice::from_ref(task), true)?;
+            let alone = alone.into_iter().next().expect("one case graded");
+            if alone.verdict == Verdict::Accepted {
+                continue;
+            }
             if terminal {
                 eprint!("\r\x1b[2K");
             }
-            let task = tasks
-                .into_iter()
-                .find(|t| t.number == failed.case)
-                .expect("a graded case");
             let found = Found {
-                number: failed.case,
+                number: task.number,
                 original: task.case.clone(),
-                verdict: failed.verdict,
+                verdict: alone.verdict,
             };
-            let (smallest, graded, runs) = shrink(&trial, variant, task.case, failed)?;
+            // A source that does not compile fails the same on any case.
+            let (smallest, graded, runs) = match alone.verdict {
+                Verdict::CompileError => (task.clone(), alone, 0),
+                _ => shrink(&trial, variant, task.clone(), alone)?,
+            };
             report(&found, &smallest, &graded, runs, &args)?;
             return Ok(Outcome::Failure);
         }
@@ -137,36 +140,38 @@ struct Found {
     verdict: Verdict,
 }
 
-/// Shrinks `case`, on which the solution got `graded`, while it gets the
-/// same verdict: the smallest case found, its verdict, and the runs spent.
+/// Shrinks `task`'s case, on which the solution got `graded`, while it gets
+/// the same verdict: the smallest case found as a task, its verdict, and
+/// the runs spent.
 fn shrink(
     trial: &Trial,
     variant: Variant,
-    case: Case,
+    task: Task,
     graded: Graded,
-) -> Result<(Case, Graded, usize)> {
-    let (mut current, mut graded) = (case, graded);
+) -> Result<(Task, Graded, usize)> {
+    let (mut current, mut graded) = (task, graded);
     let started = Instant::now();
     let mut runs = 0;
     // After a smaller case is kept, the next round starts at the same kind
     // of step, and goes round the list once before it gives up.
     let mut start = 0;
     'smaller: loop {
-        let steps = candidates(&current);
+        let steps = candidates(&current.case);
         for k in 0..steps.len() {
             if runs >= SHRINK_RUNS || started.elapsed() > SHRINK_TIME {
                 break 'smaller;
             }
             let i = (start + k) % steps.len();
-            // A candidate the judge cannot judge says nothing.
-            let Ok(task) = Task::new(1, steps[i].clone()) else {
+            // A step that does not apply, or a candidate the judge cannot
+            // judge, says nothing.
+            let Some(Ok(task)) = steps.get(i).map(|candidate| Task::new(1, candidate)) else {
                 continue;
             };
             runs += 1;
             let result = trial.grade(variant, std::slice::from_ref(&task), true)?;
             let result = result.into_iter().next().expect("one case graded");
             if result.verdict == graded.verdict {
-                (current, graded, start) = (task.case, result, i);
+                (current, graded, start) = (task, result, i);
                 continue 'smaller;
             }
         }
@@ -177,11 +182,10 @@ fn shrink(
 
 /// Prints the smallest case, its verdict, the expected and found answers
 /// and the judge's explanation; saves it as a fixture when asked.
-fn report(found: &Found, case: &Case, graded: &Graded, runs: usize, args: &Args) -> Result<()> {
+fn report(found: &Found, task: &Task, graded: &Graded, runs: usize, args: &Args) -> Result<()> {
+    let case = &task.case;
+    let expected = String::from_utf8_lossy(&task.expected).into_owned();
     let judged = judge(case).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let mut expected = Vec::new();
-    judged.write_result(&mut expected, StatusFormat::String);
-    let expected = String::from_utf8(expected).expect("the judge writes UTF-8");
     let mut explained = Vec::new();
     judged.write_explained(&mut explained, StatusFormat::String);
     let mut out = io::stdout().lock();

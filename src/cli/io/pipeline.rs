@@ -78,7 +78,7 @@ pub fn answer_all(
             sent: 0,
             written: 0,
             ready: BTreeMap::new(),
-            in_flight: BTreeMap::new(),
+            in_flight: 0,
             progress,
             read: 0,
             bytes: 0,
@@ -112,8 +112,9 @@ type Job = (usize, Batch);
 
 /// What is written at one place in the order.
 enum Done {
-    /// A batch answered, and the batch, handed back for its memory.
-    Answered(Answers, Batch),
+    /// A batch answered, and the batch, handed back for its memory; true
+    /// when a worker answered it (its text was counted in flight).
+    Answered(Answers, Batch, bool),
     /// A source that could not be read: the message.
     Unreadable(String),
 }
@@ -132,8 +133,8 @@ struct Driver {
     sent: usize,
     written: usize,
     ready: BTreeMap<usize, Done>,
-    /// The text bytes of each batch sent and not yet written.
-    in_flight: BTreeMap<usize, usize>,
+    /// The text bytes of the batches sent to workers and not yet written.
+    in_flight: usize,
     progress: Progress,
     read: usize,
     bytes: u64,
@@ -217,18 +218,17 @@ impl Driver {
     ) -> io::Result<()> {
         let Some(pool) = &self.pool else {
             let answers = answer(&batch);
-            self.ready.insert(self.sent, Done::Answered(answers, batch));
+            self.ready
+                .insert(self.sent, Done::Answered(answers, batch, false));
             self.sent += 1;
             return Ok(());
         };
         let work = pool.work.clone();
-        while !self.in_flight.is_empty()
-            && self.in_flight.values().sum::<usize>() + bytes > IN_FLIGHT_BYTES
-        {
+        while self.in_flight > 0 && self.in_flight + bytes > IN_FLIGHT_BYTES {
             let unwritten = self.sent - self.written;
             self.write_ready(out, unwritten - 1)?;
         }
-        self.in_flight.insert(self.sent, bytes);
+        self.in_flight += bytes;
         work.send((self.sent, batch))
             .map_err(|_| io::Error::other("a judging thread stopped"))?;
         self.sent += 1;
@@ -306,7 +306,6 @@ impl Driver {
             }
             while let Some(done) = self.ready.remove(&self.written) {
                 self.write(done, out)?;
-                self.in_flight.remove(&self.written);
                 self.written += 1;
             }
             if self.sent - self.written <= in_flight {
@@ -325,7 +324,11 @@ impl Driver {
 
     fn write(&mut self, done: Done, out: &mut impl Write) -> io::Result<()> {
         match done {
-            Done::Answered(answers, batch) => {
+            Done::Answered(answers, batch, in_flight) => {
+                if in_flight {
+                    let bytes: usize = batch.iter().map(|(_, record)| record.text.len()).sum();
+                    self.in_flight -= bytes;
+                }
                 let (progress, summary) = (&self.progress, &mut self.summary);
                 let mut noted = |error: &CaseError| {
                     summary.all_judged = false;
@@ -361,7 +364,10 @@ fn serve<F: Fn(&Batch) -> Answers>(
             return;
         };
         let answers = answer(&batch);
-        if done.send((seq, Done::Answered(answers, batch))).is_err() {
+        if done
+            .send((seq, Done::Answered(answers, batch, true)))
+            .is_err()
+        {
             return;
         }
     }

@@ -23,7 +23,8 @@ use anyhow::{Context, Result, bail};
 use ttt_judge::generate::write_case;
 use ttt_judge::{Case, StatusFormat, Variant, judge_and_write};
 
-use super::sandbox::{Limits, Program, Run, Sandbox};
+use super::io::warn;
+use super::sandbox::{Exit, Limits, Program, Run, Sandbox};
 use super::solution::{Lang, PrepareError, prepare};
 pub use verdict::{Graded, Verdict};
 use verdict::{answer_verdict, run_verdict};
@@ -87,25 +88,26 @@ pub struct Trial {
 
 impl Trial {
     /// A trial of `solution` under `limits`, without network where the
-    /// system allows it when `no_network` is set.
-    pub fn new(solution: Solution, limits: Limits, no_network: bool) -> Result<Trial> {
+    /// system allows it (a note on stderr says when it does not).
+    pub fn new(solution: Solution, limits: Limits) -> Result<Trial> {
         let work = tempfile::Builder::new()
             .prefix("ttt-judge-")
             .tempdir()
             .context("cannot make a folder to run the solution in")?;
+        let sandbox = Sandbox::new(true);
+        if !sandbox.network_isolated() {
+            warn(
+                "note: the solution runs with network access (no user namespace can be made here)",
+            );
+        }
         Ok(Trial {
             solution,
-            sandbox: Sandbox::new(no_network),
+            sandbox,
             limits,
             work,
             programs: Mutex::new(HashMap::new()),
             runs: AtomicUsize::new(0),
         })
-    }
-
-    /// True when the solution runs without network.
-    pub fn network_isolated(&self) -> bool {
-        self.sandbox.network_isolated()
     }
 
     /// The program for cases of `variant`: made once, the first time it is
@@ -221,15 +223,16 @@ impl Trial {
 }
 
 /// The answers a run gave, each with its time and the memory seen by then:
-/// its lines, and what it wrote after its last line end when it ended on
-/// its own (an answer without its newline is an answer; a line cut off by
-/// a limit is not).
+/// its lines, and what it wrote after its last line end when it exited with
+/// status 0 (an answer without its newline is an answer; a line cut off by
+/// a limit or a crash is not).
 fn answers(run: &Run) -> impl Iterator<Item = (&[u8], Duration, u64)> {
     let lines = run
         .lines
         .iter()
         .map(|(line, time, memory)| (line.as_slice(), *time, *memory));
-    let last = (!run.rest.is_empty() && run.limit.is_none()).then(|| {
+    let ended_well = run.limit.is_none() && run.exit == Some(Exit::Code(0));
+    let last = (!run.rest.is_empty() && ended_well).then(|| {
         let before: Duration = run.lines.iter().map(|(_, time, _)| *time).sum();
         (
             run.rest.as_slice(),

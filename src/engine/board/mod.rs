@@ -1,6 +1,6 @@
 //! Storage behind the engine: which player holds each cell ([`Board`]),
-//! and how a new mark is seen to win ([`Lines`]). Both are dense arrays when
-//! the board is small next to the moves played, and hash maps otherwise, so
+//! and how a new mark is seen to win ([`Lines`]). A board is a dense array
+//! when it is small next to the moves played and a hash table otherwise, so
 //! a game on a 10^9 × 10^9 board costs what its moves cost.
 //!
 //! A board is sized by the moves accepted, not the calls made: a game whose

@@ -347,13 +347,9 @@ impl Careful {
         matches!(self.held, Some(Held::Value(_)))
     }
 
-    /// Makes the value that closed a record before its line ends.
-    pub(super) fn release_held(&mut self, out: &mut VecDeque<Record>) {
-        self.release(out);
-    }
-
-    /// The line of a finished value has ended: the value is a record.
-    fn release(&mut self, out: &mut VecDeque<Record>) {
+    /// The value that closed is a record: its line has ended, or the input
+    /// stalled after it.
+    pub(super) fn release(&mut self, out: &mut VecDeque<Record>) {
         if let Some(Held::Value(record)) = self.held.take() {
             out.push_back(record);
         }
