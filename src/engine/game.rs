@@ -162,8 +162,41 @@ impl Game {
         self.board.get(cell)
     }
 
+    /// Every check of `play(mark, row, col)` that fails now, in the order
+    /// they are made: the game is over, it is not `mark`'s turn, the cell is
+    /// off the board, the cell is taken. [`Game::play`] rejects a call for
+    /// the first of them; the others are worth telling too (a call by the
+    /// wrong player off the board is `WrongTurn`, and also `OutOfBounds`).
+    /// `mark` is `None` for a move not checked against the turn, as
+    /// [`Game::place`] and [`Game::place_as`] make.
+    pub fn failed_checks(&self, mark: Option<Mark>, row: Coord, col: Coord) -> Vec<Rejection> {
+        let n = self.play.size;
+        let on_board = |x: Coord| u64::try_from(x).is_ok_and(|x| x < n);
+        let cell = (on_board(row) && on_board(col)).then_some(Cell {
+            row: row as u64,
+            col: col as u64,
+        });
+        let checks = [
+            (Rejection::GameOver, self.play.status.is_over()),
+            (
+                Rejection::WrongTurn,
+                mark.is_some_and(|m| self.rules.marks.get(self.play.turn) != Some(&m)),
+            ),
+            (Rejection::OutOfBounds, cell.is_none()),
+            (
+                Rejection::Occupied,
+                cell.is_some_and(|c| self.board.get(c).is_some()),
+            ),
+        ];
+        checks
+            .into_iter()
+            .filter_map(|(why, fails)| fails.then_some(why))
+            .collect()
+    }
+
     /// Plays `mark` at `(row, col)`: the new status, or why the call was
-    /// rejected. A rejected call changes nothing.
+    /// rejected (the first of [`Game::failed_checks`]). A rejected call
+    /// changes nothing.
     pub fn play(&mut self, mark: Mark, row: Coord, col: Coord) -> Result<Status, Rejection> {
         let marks = &self.rules.marks;
         let result = with_parts!(self, |play, board, lines| play

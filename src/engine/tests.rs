@@ -729,3 +729,60 @@ fn whole_lines_on_a_board_too_large_to_count_are_counted_once_a_player_could_fil
     assert_eq!(g.status(), Status::InProgress);
     assert_eq!(g.place(winning.0, winning.1), Ok(Status::Won(0)));
 }
+
+#[test]
+fn every_failing_check_is_listed_in_the_statements_order() {
+    let rules = Rules {
+        size: 3,
+        win_length: 3,
+        marks: vec![b'A', b'B'],
+    };
+    let mut game = Game::new(rules);
+    assert_eq!(game.play(b'A', 0, 0), Ok(Status::InProgress));
+    let failed = |game: &Game, mark, row, col| game.failed_checks(mark, row, col);
+    assert_eq!(
+        failed(&game, Some(b'A'), -1, 0),
+        [Rejection::WrongTurn, Rejection::OutOfBounds]
+    );
+    assert_eq!(
+        failed(&game, Some(b'A'), 0, 0),
+        [Rejection::WrongTurn, Rejection::Occupied]
+    );
+    assert_eq!(failed(&game, Some(b'B'), 0, 0), [Rejection::Occupied]);
+    assert_eq!(failed(&game, None, 0, 0), [Rejection::Occupied]);
+    assert_eq!(
+        failed(&game, Some(b'?'), i64::MIN, 3),
+        [Rejection::WrongTurn, Rejection::OutOfBounds]
+    );
+    assert!(failed(&game, Some(b'B'), 2, 2).is_empty());
+    for (mark, row, col) in [(b'B', 1, 0), (b'A', 0, 1), (b'B', 1, 1), (b'A', 0, 2)] {
+        assert!(game.play(mark, row, col).is_ok());
+    }
+    assert_eq!(
+        failed(&game, Some(b'A'), 1, 1),
+        [
+            Rejection::GameOver,
+            Rejection::WrongTurn,
+            Rejection::Occupied
+        ]
+    );
+}
+
+#[test]
+fn a_call_is_rejected_for_the_first_failing_check_and_accepted_when_none_fails() {
+    for (size, win_length) in [(5, 3), (4, 4), (1 << 40, 3)] {
+        for seed in 0..40 {
+            let rules = Rules {
+                size,
+                win_length,
+                marks: b"XO#".to_vec(),
+            };
+            let mut game = Game::new(rules.clone());
+            for (mark, row, col) in random_calls(seed, size, &rules.marks, 60) {
+                let failed = game.failed_checks(Some(mark), row, col);
+                let played = game.play(mark, row, col);
+                assert_eq!(played.err(), failed.first().copied(), "{size} seed {seed}");
+            }
+        }
+    }
+}

@@ -6,11 +6,9 @@ use std::fmt;
 use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
 use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
 
-mod checks;
 pub mod explain;
 mod write;
 
-pub use checks::failed_checks;
 pub use write::StatusFormat;
 pub(crate) use write::write_mark;
 
@@ -182,7 +180,7 @@ fn judge_multi(case: &MultiCase) -> Judgement {
     for (index, call) in case.calls.iter().enumerate() {
         let result = game.play(call.player, call.row, call.col);
         if result.is_err() {
-            let failed = failed_checks(&game, Some(call.player), call.row, call.col);
+            let failed = game.failed_checks(Some(call.player), call.row, call.col);
             debug_assert_eq!(failed.first().copied(), result.err());
             if failed.len() > 1 {
                 also.push((index, failed[1..].to_vec()));

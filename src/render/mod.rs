@@ -12,7 +12,6 @@ mod window;
 
 use crate::case::{Case, Variant};
 use crate::engine::{Cell, Direction, Game, Rejection, Run, Status};
-use crate::judge::failed_checks;
 use crate::replay::Played;
 
 pub use svg::svg;
@@ -210,7 +209,7 @@ impl<'a> Picture<'a> {
     /// against the turn.
     fn other_checks_failed(&self, last: &Played, why: Rejection) -> Vec<Rejection> {
         let mark = (self.variant == Variant::Multi).then_some(last.mark);
-        let mut failed = failed_checks(self.game, mark, last.row, last.col);
+        let mut failed = self.game.failed_checks(mark, last.row, last.col);
         failed.retain(|&other| other != why);
         failed
     }
