@@ -70,9 +70,24 @@ pub struct Args {
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
     let solution = args.solution.solution()?;
-    let (tasks, unjudged) = read_tasks(&args)?;
     let trial = Trial::new(solution, args.limits.limits())?;
-    let graded = grade_all(&trial, tasks, args.isolate, args.jobs.threads())?;
+    let jobs = args.jobs.threads();
+    let sources = Source::from_args(std::slice::from_ref(&args.cases));
+    let mut cases = Cases::new(sources, args.variant.variant);
+    let mut progress = Progress::new(io::stderr().is_terminal());
+    let (mut graded, mut unjudged) = (Vec::new(), 0);
+    // The cases are read and graded a part at a time, so that memory holds
+    // one part's cases and every case's verdict, not the whole file.
+    loop {
+        let (tasks, part_unjudged, more) = read_tasks(&args, &mut cases)?;
+        unjudged += part_unjudged;
+        graded.extend(grade_all(&trial, tasks, args.isolate, jobs, &mut progress)?);
+        if !more {
+            break;
+        }
+    }
+    progress.finish();
+    graded.sort_by_key(|g| g.case);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     report::write(&mut out, args.format, &graded)?;
@@ -89,13 +104,18 @@ pub fn execute(args: Args) -> Result<Outcome> {
     })
 }
 
-/// The tasks of this share of the cases, and how many cases the judge
-/// could not judge (each reported on stderr).
-fn read_tasks(args: &Args) -> Result<(Vec<Task>, usize)> {
-    let sources = Source::from_args(std::slice::from_ref(&args.cases));
-    let mut tasks = Vec::new();
-    let mut unjudged = 0;
-    for item in Cases::new(sources, args.variant.variant) {
+/// The cases graded at once: a part of the input this large.
+const PART_BYTES: usize = 32 << 20;
+
+/// The next part of this share of the cases as tasks, how many cases in it
+/// the judge could not judge (each reported on stderr), and whether more
+/// may follow.
+fn read_tasks(args: &Args, cases: &mut Cases) -> Result<(Vec<Task>, usize, bool)> {
+    let (mut tasks, mut bytes, mut unjudged) = (Vec::new(), 0, 0);
+    while bytes < PART_BYTES {
+        let Some(item) = cases.next() else {
+            return Ok((tasks, unjudged, false));
+        };
         let (place, case) = match item {
             Ok(item) => item,
             Err(message) => bail!("{message}"),
@@ -110,20 +130,29 @@ fn read_tasks(args: &Args) -> Result<(Vec<Task>, usize)> {
             .map_err(|e| e.to_string())
             .and_then(|case| Task::new(number, case).map_err(|m| format!("{place}: {m}")));
         match task {
-            Ok(task) => tasks.push(task),
+            Ok(task) => {
+                bytes += task.input.len() + task.expected.len();
+                tasks.push(task);
+            }
             Err(message) => {
                 warn(&format!("{message} (not graded)"));
                 unjudged += 1;
             }
         }
     }
-    Ok((tasks, unjudged))
+    Ok((tasks, unjudged, true))
 }
 
 /// Grades `tasks` on `jobs` threads: batches of consecutive cases of one
 /// variant (one a case with `isolate`), handed out in order; the verdicts
 /// in case order.
-fn grade_all(trial: &Trial, tasks: Vec<Task>, isolate: bool, jobs: usize) -> Result<Vec<Graded>> {
+fn grade_all(
+    trial: &Trial,
+    tasks: Vec<Task>,
+    isolate: bool,
+    jobs: usize,
+    progress: &mut Progress,
+) -> Result<Vec<Graded>> {
     let total = tasks.len();
     let mut groups: Vec<(Variant, Vec<Task>)> = Vec::new();
     for task in tasks {
@@ -145,7 +174,7 @@ fn grade_all(trial: &Trial, tasks: Vec<Task>, isolate: bool, jobs: usize) -> Res
     let next = AtomicUsize::new(0);
     let graded = Mutex::new(Vec::with_capacity(total));
     let failed = Mutex::new(None);
-    let progress = Mutex::new(Progress::new(io::stderr().is_terminal(), total));
+    let progress = Mutex::new(progress);
     std::thread::scope(|scope| {
         for _ in 0..jobs.min(batches.len()) {
             scope.spawn(|| {
@@ -169,7 +198,6 @@ fn grade_all(trial: &Trial, tasks: Vec<Task>, isolate: bool, jobs: usize) -> Res
             });
         }
     });
-    progress.lock().expect("progress").finish();
     if let Some(e) = failed.into_inner().expect("failure") {
         return Err(e);
     }

@@ -143,16 +143,14 @@ pub fn junit(cases: &str, graded: &[Graded], path: &Path) -> Result<()> {
 /// The live line on a terminal: cases done and the verdicts so far.
 pub struct Progress {
     shown: bool,
-    total: usize,
     done: Counts,
 }
 
 impl Progress {
-    /// A progress line for `total` cases, shown when `shown`.
-    pub fn new(shown: bool, total: usize) -> Progress {
+    /// A progress line, shown when `shown`.
+    pub fn new(shown: bool) -> Progress {
         Progress {
             shown,
-            total,
             done: Counts::default(),
         }
     }
@@ -164,12 +162,8 @@ impl Progress {
         }
         self.done.add(graded);
         let mut err = io::stderr().lock();
-        let (done, total) = (self.done.cases(), self.total);
-        let _ = write!(
-            err,
-            "\r\x1b[2Kgrading: {done} of {total} cases: {}",
-            self.done
-        );
+        let done = self.done.cases();
+        let _ = write!(err, "\r\x1b[2Kgrading: {done} cases: {}", self.done);
         let _ = err.flush();
     }
 
