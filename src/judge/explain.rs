@@ -24,7 +24,6 @@
 use std::fmt;
 
 use serde::{Serialize, Serializer};
-use serde_json::value::RawValue;
 
 use super::{Judgement, StatusFormat, Step};
 use crate::engine::{Direction, Mark, Rejection, Run, Status};
@@ -111,16 +110,92 @@ impl Serialize for Reason {
 
 /// One case's `--explain` object.
 #[derive(Serialize)]
-struct Explained {
+struct Explained<'a> {
     /// The variant's name.
     variant: &'static str,
     /// The seed's result, exactly as `run` writes it.
-    result: Box<RawValue>,
+    result: ResultOf<'a>,
     /// Every rejected `multi` call; absent for the other variants.
     #[serde(skip_serializing_if = "Option::is_none")]
     rejected: Option<Vec<Rejected>>,
     /// How the game ended, or `null`.
     end: Option<End>,
+}
+
+/// A judgement's result in its seed's shape: the bytes
+/// [`Judgement::write_result`] writes, as a value serde writes.
+struct ResultOf<'a> {
+    judgement: &'a Judgement,
+    format: StatusFormat,
+}
+
+impl Serialize for ResultOf<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{SerializeSeq, SerializeTuple};
+        match self.judgement {
+            Judgement::Multi { marks, steps, .. } => {
+                let mut list = serializer.serialize_seq(Some(steps.len()))?;
+                for step in steps {
+                    let status = |status| StatusOf {
+                        status,
+                        marks,
+                        format: self.format,
+                    };
+                    list.serialize_element(&(status(step.result.ok()), status(Some(step.after))))?;
+                }
+                list.end()
+            }
+            Judgement::FullLine { moves, status, .. } => {
+                let winner = match status {
+                    Status::Won(player) => player + 1,
+                    _ => 0,
+                };
+                let mut list = serializer.serialize_tuple(*moves)?;
+                for i in 0..*moves {
+                    list.serialize_element(&if i + 1 == *moves { winner } else { 0 })?;
+                }
+                list.end()
+            }
+            Judgement::Classic { status, .. } => serializer.serialize_str(match status {
+                Status::Won(0) => "A",
+                Status::Won(_) => "B",
+                Status::Tie => "Draw",
+                Status::InProgress => "Pending",
+            }),
+        }
+    }
+}
+
+/// A `multi` call's result or status (`None` is a rejected call's
+/// `INVALID`), in the status format asked for.
+struct StatusOf<'a> {
+    status: Option<Status>,
+    marks: &'a [Mark],
+    format: StatusFormat,
+}
+
+impl Serialize for StatusOf<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let (state, winner) = match self.status {
+            None => ("INVALID", None),
+            Some(Status::InProgress) => ("IN_PROGRESS", None),
+            Some(Status::Tie) => ("TIE", None),
+            Some(Status::Won(player)) => ("WIN", Some(char::from(self.marks[player]))),
+        };
+        match (self.format, winner) {
+            (StatusFormat::String, None) => serializer.serialize_str(state),
+            (StatusFormat::String, Some(mark)) => {
+                serializer.serialize_str(&format!("{state}:{mark}"))
+            }
+            (StatusFormat::Object, _) => {
+                let mut object = serializer.serialize_struct("Status", 2)?;
+                object.serialize_field("state", state)?;
+                object.serialize_field("winner", &winner.map(String::from))?;
+                object.end()
+            }
+        }
+    }
 }
 
 /// A rejected `multi` call.
@@ -173,12 +248,12 @@ impl Judgement {
     /// Appends the result with its reasons, as compact JSON without a
     /// newline, in the shape this module documents.
     pub fn write_explained(&self, out: &mut Vec<u8>, format: StatusFormat) {
-        let mut result = Vec::new();
-        self.write_result(&mut result, format);
-        let result = String::from_utf8(result).expect("the judge writes UTF-8");
         let explained = Explained {
             variant: self.variant().name(),
-            result: RawValue::from_string(result).expect("the judge writes JSON"),
+            result: ResultOf {
+                judgement: self,
+                format,
+            },
             rejected: match self {
                 Judgement::Multi { steps, also, .. } => Some(rejected(steps, also)),
                 _ => None,

@@ -317,6 +317,35 @@ mod tests {
     use super::*;
     use crate::parse_case;
 
+    /// `--explain`'s result is the bytes `run` writes, in both status
+    /// formats, for generated games of every variant and mode.
+    #[test]
+    fn the_explained_result_is_the_result_as_written() {
+        use crate::generate::{Mode, Params, generate};
+        for variant in crate::Variant::ALL {
+            for (mode, _) in Mode::ALL {
+                let params = Params::new(variant, mode);
+                for index in 0..12 {
+                    let Ok(case) = generate(&params, index) else {
+                        continue;
+                    };
+                    let judged = judge(&case).expect("generated cases are judged");
+                    for format in [StatusFormat::String, StatusFormat::Object] {
+                        let (mut result, mut explained) = (Vec::new(), Vec::new());
+                        judged.write_result(&mut result, format);
+                        judged.write_explained(&mut explained, format);
+                        let result = String::from_utf8(result).expect("UTF-8");
+                        let explained = String::from_utf8(explained).expect("UTF-8");
+                        assert!(
+                            explained.contains(&format!("\"result\":{result},")),
+                            "{variant} {index}: {explained}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     /// Writing while playing gives the bytes of judging and then writing.
     #[test]
     fn judge_and_write_writes_what_judge_then_write_result_writes() {
