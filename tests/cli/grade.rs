@@ -303,6 +303,13 @@ fn junit_xml_has_a_test_case_per_case_and_the_failures_text() {
         .collect();
     assert_eq!(cases.len(), 2);
     assert_eq!(cases[0].attribute("name"), Some("case 1"));
+    // Each case carries the time its answer took, as CI pages show it.
+    let time: f64 = cases[0]
+        .attribute("time")
+        .expect("a time")
+        .parse()
+        .expect("seconds");
+    assert!((0.0..=60.0).contains(&time), "{time}");
     let failure = cases[0]
         .children()
         .find(|n| n.has_tag_name("failure"))

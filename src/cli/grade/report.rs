@@ -121,6 +121,7 @@ pub fn junit(cases: &str, graded: &[Graded], path: &Path) -> Result<()> {
     report.suite(cases);
     for g in graded {
         let name = format!("case {}", g.case);
+        let took = std::time::Duration::from_millis(g.time_ms);
         match g.verdict {
             Verdict::Accepted => report.passed(&name),
             verdict => {
@@ -136,6 +137,7 @@ pub fn junit(cases: &str, graded: &[Graded], path: &Path) -> Result<()> {
                 report.failed(&name, &message, &text);
             }
         }
+        report.took(took);
     }
     report.write(path)
 }

@@ -80,6 +80,13 @@ impl Junit {
             .with_context(|| format!("{shown}: cannot write JUnit XML"))
     }
 
+    /// Gives the test case added last the time it took.
+    pub fn took(&mut self, time: std::time::Duration) {
+        if let Some(case) = self.suite.as_mut().and_then(|s| s.test_cases.last_mut()) {
+            case.set_time(time);
+        }
+    }
+
     fn add(&mut self, name: &str, status: TestCaseStatus) {
         let classname = self.suite_name();
         let suite = self
