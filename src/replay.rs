@@ -79,9 +79,9 @@ impl Iterator for Replay<'_> {
             Case::FullLine(c) => {
                 let mv = c.moves.get(index)?;
                 let player = c.players.as_ref().map(|p| usize::from(p[index] - 1));
-                self.place(mv, player)
+                self.place(&mv, player)
             }
-            Case::Classic(c) => self.place(c.moves.get(index)?, None),
+            Case::Classic(c) => self.place(&c.moves.get(index)?, None),
         };
         self.next += 1;
         let (mark, row, col, result) = played;

@@ -157,6 +157,14 @@ impl Coords {
         }
     }
 
+    /// Makes room for `additional` more values.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        match self {
+            Coords::Narrow(all) => all.reserve(additional),
+            Coords::Wide(all) => all.reserve(additional),
+        }
+    }
+
     #[inline(always)]
     pub(crate) fn push(&mut self, value: Coord) {
         match self {
@@ -182,7 +190,7 @@ impl Coords {
         }
     }
 
-    fn get(&self, index: usize) -> Option<Coord> {
+    pub(crate) fn get(&self, index: usize) -> Option<Coord> {
         match self {
             Coords::Narrow(all) => all.get(index).map(|&v| i64::from(v)),
             Coords::Wide(all) => all.get(index).copied(),
@@ -196,7 +204,7 @@ impl Coords {
         }
     }
 
-    fn iter(&self) -> CoordsIter<'_> {
+    pub(crate) fn iter(&self) -> CoordsIter<'_> {
         match self {
             Coords::Narrow(all) => CoordsIter::Narrow(all.iter()),
             Coords::Wide(all) => CoordsIter::Wide(all.iter()),
@@ -206,7 +214,7 @@ impl Coords {
 
 /// The coordinates of a list, as 64-bit values.
 #[derive(Clone)]
-enum CoordsIter<'a> {
+pub(crate) enum CoordsIter<'a> {
     Narrow(std::slice::Iter<'a, i32>),
     Wide(std::slice::Iter<'a, i64>),
 }

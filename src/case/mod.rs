@@ -8,10 +8,12 @@ use std::str::FromStr;
 mod calls;
 mod fields;
 pub(crate) mod json;
+mod moves;
 mod parse;
 
-pub(crate) use calls::Coords;
 pub use calls::{Calls, CallsIter};
+pub(crate) use calls::{Coords, CoordsIter};
+pub use moves::{Moves, MovesIter};
 pub use parse::parse_case;
 
 use crate::engine::{Coord, Mark};
@@ -125,7 +127,7 @@ pub struct FullLineCase {
     /// The board is `size` × `size`.
     pub size: u64,
     /// The moves, player 1 first.
-    pub moves: Vec<Move>,
+    pub moves: Moves,
     /// The player, 1 or 2, who makes each move, when the case names them
     /// (`"players"`, LeetCode 348's `move(row, col, player)`: an extension
     /// of seed 001, named form only); otherwise the players alternate.
@@ -136,7 +138,7 @@ pub struct FullLineCase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassicCase {
     /// The moves, A first.
-    pub moves: Vec<Move>,
+    pub moves: Moves,
 }
 
 /// A case of any variant.

@@ -2,7 +2,7 @@
 //! and `max` modes built on that.
 
 use super::{Mode, Params, Rng};
-use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, MultiCase, Variant};
+use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, Moves, MultiCase, Variant};
 use crate::engine::{Cell, Game, Mark, Rejection, Status};
 use crate::judge::rules;
 use crate::validate::limits;
@@ -166,10 +166,12 @@ pub(super) fn skeleton(variant: Variant, n: u64, players: usize, rng: &mut Rng) 
         }
         Variant::FullLine => Case::FullLine(FullLineCase {
             size: n,
-            moves: Vec::new(),
+            moves: Moves::default(),
             players: None,
         }),
-        Variant::Classic => Case::Classic(ClassicCase { moves: Vec::new() }),
+        Variant::Classic => Case::Classic(ClassicCase {
+            moves: Moves::default(),
+        }),
     }
 }
 

@@ -16,7 +16,7 @@
 //! assert!(shown.contains(&r#"{"n":3,"moves":[[0,0],[1,1],[0,1]]}"#.to_string()));
 //! ```
 
-use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, MultiCase};
+use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, Moves, MultiCase};
 
 /// The marks a shrunk case is renamed to, in turn order.
 const SIMPLE_MARKS: &[u8] = b"XOABCDEFGHIJKLMN";
@@ -132,7 +132,7 @@ fn apply(case: &Case, step: Step) -> Option<Case> {
     match case {
         Case::Multi(c) => apply_multi(c, step).map(Case::Multi),
         Case::FullLine(c) => {
-            let moves = apply_moves(&c.moves, step)?;
+            let moves = apply_moves(&c.moves, step)?.into();
             let players = match (&c.players, step) {
                 (Some(players), Step::Drop { start, len }) => Some(without(players, start, len)),
                 (players, _) => players.clone(),
@@ -150,7 +150,7 @@ fn apply(case: &Case, step: Step) -> Option<Case> {
         Case::Classic(c) => match step {
             Step::Shift | Step::Size(_) => None,
             step => Some(Case::Classic(ClassicCase {
-                moves: apply_moves(&c.moves, step)?,
+                moves: apply_moves(&c.moves, step)?.into(),
             })),
         },
     }
@@ -194,8 +194,8 @@ fn apply_multi(c: &MultiCase, step: Step) -> Option<MultiCase> {
     })
 }
 
-fn apply_moves(moves: &[Move], step: Step) -> Option<Vec<Move>> {
-    let mut moves = moves.to_vec();
+fn apply_moves(moves: &Moves, step: Step) -> Option<Vec<Move>> {
+    let mut moves: Vec<Move> = moves.iter().collect();
     match step {
         Step::Drop { start, len } => return Some(without(&moves, start, len)),
         Step::Shift => {

@@ -2,7 +2,7 @@
 //! every command reads back.
 
 use crate::case::json::{write_array, write_pair, write_string};
-use crate::case::{Case, Move};
+use crate::case::{Case, Moves};
 
 /// Appends `case` as one line of compact JSON (named form), without the
 /// newline.
@@ -60,6 +60,6 @@ fn write_numbers(out: &mut Vec<u8>, numbers: impl Iterator<Item = i64>) {
     });
 }
 
-fn write_moves(out: &mut Vec<u8>, moves: &[Move]) {
+fn write_moves(out: &mut Vec<u8>, moves: &Moves) {
     write_array(out, moves, |out, m| write_pair(out, m.row, m.col));
 }

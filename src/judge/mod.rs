@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
+use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase};
 use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
 
 pub mod explain;
@@ -251,9 +251,18 @@ fn judge_classic(case: &ClassicCase) -> Result<Judgement, RuleError> {
 
 /// Plays the moves of a two-player case in turn; a move the statement rules
 /// out is an error naming it.
-pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
+pub fn play_moves(rules: Rules, moves: &Moves) -> Result<Game, RuleError> {
     let mut game = Game::for_moves(rules, moves.len());
-    let placed = game.place_all(moves.iter().map(|m| (m.row, m.col)));
+    // Coordinates that all fit in 32 bits, the usual case, are read
+    // straight from their lists.
+    let placed = match moves.narrow() {
+        Some((rows, cols)) => game.place_all(
+            rows.iter()
+                .zip(cols)
+                .map(|(&r, &c)| (i64::from(r), i64::from(c))),
+        ),
+        None => game.place_all(moves.iter().map(|m| (m.row, m.col))),
+    };
     if let Err((index, rejection)) = placed {
         let message = explain_bad_move(&game, moves, index, rejection);
         return Err(RuleError { index, message });
@@ -264,7 +273,7 @@ pub fn play_moves(rules: Rules, moves: &[Move]) -> Result<Game, RuleError> {
 /// Plays each move of a two-player case as the player, 1 or 2, that
 /// `players` names for it (LeetCode 348's `move(row, col, player)`); a move
 /// the statement rules out is an error naming it.
-pub fn play_moves_as(rules: Rules, moves: &[Move], players: &[u8]) -> Result<Game, RuleError> {
+pub fn play_moves_as(rules: Rules, moves: &Moves, players: &[u8]) -> Result<Game, RuleError> {
     let mut game = Game::for_moves(rules, moves.len());
     for (index, (mv, &player)) in moves.iter().zip(players).enumerate() {
         if let Err(rejection) = game.place_as(usize::from(player - 1), mv.row, mv.col) {
@@ -277,16 +286,19 @@ pub fn play_moves_as(rules: Rules, moves: &[Move], players: &[u8]) -> Result<Gam
 
 /// Says why `moves[index]` was rejected by `game`, which has played the
 /// moves before it (skipping any it rejected).
-pub fn explain_bad_move(game: &Game, moves: &[Move], index: usize, why: Rejection) -> String {
-    let mv = moves[index];
+pub fn explain_bad_move(game: &Game, moves: &Moves, index: usize, why: Rejection) -> String {
+    let mv = moves
+        .get(index)
+        .expect("the move rejected is one of the moves");
     let n = game.rules().size;
     // The move that ended the game, as an index into `moves`: the first one
     // on the last accepted cell (a later one on that cell was rejected).
     let last = game
         .last_move()
         .and_then(|p| {
-            moves[..index]
+            moves
                 .iter()
+                .take(index)
                 .position(|m| m.row == p.cell.row as i64 && m.col == p.cell.col as i64)
         })
         .unwrap_or(0);
@@ -296,8 +308,9 @@ pub fn explain_bad_move(game: &Game, moves: &[Move], index: usize, why: Rejectio
             n - 1
         ),
         Rejection::Occupied => {
-            let earlier = moves[..index]
+            let earlier = moves
                 .iter()
+                .take(index)
                 .position(|m| m.row == mv.row && m.col == mv.col)
                 .expect("an occupied cell was taken by an earlier move");
             format!("moves[{index}] = {mv} uses a cell already taken by moves[{earlier}]")

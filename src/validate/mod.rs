@@ -25,7 +25,7 @@ mod summary;
 pub use summary::{Bound, Span, Summary, VariantSummary};
 
 use crate::case::json::write_array;
-use crate::case::{Case, ClassicCase, FullLineCase, Move, MultiCase};
+use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase};
 use crate::engine::Rejection;
 use crate::judge::{explain_bad_move, write_mark};
 use crate::replay::Replay;
@@ -176,7 +176,7 @@ fn check_classic(case: &ClassicCase, whole: &Case, problems: &mut Problems) {
 /// board, on a taken cell, or after the end. A rejected move is skipped, as
 /// if it were absent, so the rest of the game is still checked; the first
 /// move after the end is reported and the replay stops there.
-fn replay(case: &Case, moves: &[Move], problems: &mut Problems) {
+fn replay(case: &Case, moves: &Moves, problems: &mut Problems) {
     let mut replay = Replay::new(case);
     while let Some(step) = replay.next() {
         if let Err(why) = step.result {

@@ -3,7 +3,7 @@
 //! found, and what would be valid.
 
 use crate::case::json::{JsonError, Parser, quoted_excerpt};
-use crate::case::{Coords, Move, Variant, list};
+use crate::case::{Coords, Moves, Variant, list};
 use crate::engine::Mark;
 
 mod values;
@@ -36,7 +36,7 @@ pub(crate) struct Fields {
     pub rows: Option<Coords>,
     pub cols: Option<Coords>,
     pub k: Option<u64>,
-    pub moves: Option<Vec<Move>>,
+    pub moves: Option<Moves>,
     pub variant: Option<Variant>,
     /// The keys present, in the order they appeared.
     present: Vec<&'static str>,

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::case::json::{JsonError, Kind, Parser, excerpt};
-use crate::case::{Coords, Move, Variant};
+use crate::case::{Coords, Move, Moves, Variant};
 use crate::engine::Mark;
 
 /// Where a value sits in a case: `rows`, `rows[17]` or `moves[3][1]`.
@@ -179,12 +179,33 @@ fn read_wide_coords(
     Ok(Coords::Wide(wide))
 }
 
-/// Reads a list of `[row, col]` pairs.
-pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Vec<Move>, JsonError> {
-    read_list(p, name, 6, |p, path| match p.integer_pair() {
-        Some((row, col)) => Ok(Move { row, col }),
-        None => read_unusual_move(p, path),
-    })
+/// Reads a list of `[row, col]` pairs, each coordinate in 32 bits while
+/// every one fits.
+pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Moves, JsonError> {
+    let at = p.offset();
+    if p.peek_kind()? != Kind::Array {
+        return Err(bad_value(p, at, Path::field(name), "is not a list"));
+    }
+    // A move takes at least six bytes, with its comma: `[0,0],`.
+    let mut room = (p.remaining() / 6).min(LIST_CAPACITY_HINT);
+    let mut moves = Moves::with_capacity(room);
+    let mut more = p.open_array()?;
+    while more {
+        // A list that outgrows the room made for it gets room for all the
+        // rest could hold at once, instead of being copied as it doubles.
+        if moves.len() == room {
+            let rest = p.remaining() / 6 + 1;
+            moves.reserve(rest);
+            room += rest;
+        }
+        let mv = match p.integer_pair() {
+            Some((row, col)) => Move { row, col },
+            None => read_unusual_move(p, Path::field(name).at(moves.len()))?,
+        };
+        moves.push(mv);
+        more = p.array_continues()?;
+    }
+    Ok(moves)
 }
 
 /// A move the fast path does not take: spaced oddly, with large numbers, or

@@ -6,7 +6,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use rustc_hash::FxHasher;
 
 use super::variant_index;
-use crate::case::{Case, Move};
+use crate::case::{Case, Moves};
 
 /// A 128-bit digest of a case's values, whichever form it was written in:
 /// two independent 64-bit hashes, so a false "duplicate" is out of reach.
@@ -35,7 +35,7 @@ fn feed(case: &Case, h: &mut impl Hasher) {
     }
 }
 
-fn feed_moves(moves: &[Move], h: &mut impl Hasher) {
+fn feed_moves(moves: &Moves, h: &mut impl Hasher) {
     moves.len().hash(h);
     for m in moves {
         (m.row, m.col).hash(h);
