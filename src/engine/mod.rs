@@ -2,11 +2,14 @@
 //! in a fixed order. Every variant the judge knows is a preset of this engine.
 //!
 //! A win is found by looking only at the lines through the newest mark. For
-//! k < n the engine counts outward in the four directions (O(k) per move);
-//! for k = n, where only whole rows, columns and the two main diagonals are
-//! long enough, it keeps per-line counters (O(1) per move). The board and the
-//! counters are dense arrays on small boards and hash maps on huge ones, so
-//! memory grows with the moves played, never with n².
+//! k < n the engine counts outward in the four directions, at most 8 cells
+//! each way, and keeps every run of 8 or more by its ends, so a move costs
+//! O(1) (O(log runs) on a long run) whatever k is; for k = n, where only
+//! whole rows, columns and the two main diagonals are long enough, it keeps
+//! per-line counters (O(1) per move), made once a player could fill a line
+//! on a large board. The board is a dense array on small boards and a hash
+//! table on huge ones, and becomes dense once the moves accepted pay for it,
+//! so memory grows with the moves played, never with n².
 
 mod board;
 mod game;
