@@ -77,15 +77,15 @@ pub struct SolutionArg {
     command: Vec<std::ffi::OsString>,
     /// The solution's language, when its extension does not say.
     #[arg(long, value_name = "LANG", value_enum)]
-    lang: Option<super::solution::Lang>,
+    lang: Option<super::grading::solution::Lang>,
 }
 
 #[cfg(unix)]
 impl SolutionArg {
     /// The solution named.
-    pub fn solution(&self) -> anyhow::Result<super::trial::Solution> {
-        use super::solution::Lang;
-        use super::trial::Solution;
+    pub fn solution(&self) -> anyhow::Result<super::grading::trial::Solution> {
+        use super::grading::solution::Lang;
+        use super::grading::trial::Solution;
         match (&self.solution, self.command.is_empty()) {
             (Some(_), false) => {
                 anyhow::bail!("give a SOLUTION file or a command after --, not both")
@@ -136,8 +136,8 @@ pub struct LimitsArg {
 #[cfg(unix)]
 impl LimitsArg {
     /// The limits given.
-    pub fn limits(&self) -> super::sandbox::Limits {
-        super::sandbox::Limits {
+    pub fn limits(&self) -> ttt_sandbox::Limits {
+        ttt_sandbox::Limits {
             time: self.time_limit,
             memory_bytes: self.memory_limit << 20,
             output_bytes: self.output_limit << 20,

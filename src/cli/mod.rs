@@ -2,31 +2,20 @@
 //! statuses and messages.
 
 mod args;
-mod check;
+mod cmd;
 mod compare;
-mod completions;
-mod r#gen;
 #[cfg(unix)]
-mod grade;
-mod harness;
-#[cfg(unix)]
-mod hunt;
+mod grading;
 mod io;
-mod man;
 mod outcome;
-mod run;
-#[cfg(unix)]
-mod sandbox;
-mod show;
-mod solution;
-mod test;
-#[cfg(unix)]
-mod trial;
-mod validate;
 
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
+
+use cmd::{check, completions, r#gen, harness, man, regress, run, show, validate};
+#[cfg(unix)]
+use cmd::{grade, hunt};
 
 /// Judges tic-tac-toe test cases exactly as three problem statements ask.
 #[derive(Parser, Debug)]
@@ -40,7 +29,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     Run(run::Args),
-    Test(test::Args),
+    Test(regress::Args),
     Check(check::Args),
     Validate(validate::Args),
     Gen(r#gen::Args),
@@ -87,7 +76,7 @@ pub fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Run(args) => run::execute(args),
-        Command::Test(args) => test::execute(args),
+        Command::Test(args) => regress::execute(args),
         Command::Check(args) => check::execute(args),
         Command::Validate(args) => validate::execute(args),
         Command::Gen(args) => r#gen::execute(args),

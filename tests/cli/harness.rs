@@ -6,7 +6,7 @@ mod cases;
 mod correct;
 mod wrong;
 
-#[path = "../../src/cli/solution/mod.rs"]
+#[path = "../../src/cli/grading/solution/mod.rs"]
 mod solution;
 
 use std::io::Write;

@@ -11,12 +11,12 @@ use anyhow::Result;
 use serde_json::Value;
 use ttt_judge::stream::{CaseError, LineFormat, write_result};
 
-use super::args::VariantArg;
-use super::compare::compare_text;
-use super::compare::text::Text;
-use super::io::junit::Junit;
-use super::io::{Cases, Source, warn};
-use super::outcome::Outcome;
+use crate::cli::args::VariantArg;
+use crate::cli::compare::compare_text;
+use crate::cli::compare::text::Text;
+use crate::cli::io::junit::Junit;
+use crate::cli::io::{Cases, Source, warn};
+use crate::cli::outcome::Outcome;
 use answers::AnswerFile;
 use verdict::{Verdict, VerdictLine, block, summary};
 

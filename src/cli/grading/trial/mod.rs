@@ -23,9 +23,9 @@ use anyhow::{Context, Result, bail};
 use ttt_judge::generate::write_case;
 use ttt_judge::{Case, StatusFormat, Variant, judge_and_write};
 
-use super::io::warn;
-use super::sandbox::{Exit, Limits, Program, Run, Sandbox};
-use super::solution::{Lang, PrepareError, prepare};
+use crate::cli::grading::solution::{Lang, PrepareError, prepare};
+use crate::cli::io::warn;
+use ttt_sandbox::{Exit, Limits, Program, Run, Sandbox};
 pub use verdict::{Graded, Verdict};
 use verdict::{answer_verdict, run_verdict};
 

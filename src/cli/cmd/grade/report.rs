@@ -8,8 +8,8 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use super::super::io::junit::Junit;
 use super::{Graded, Verdict};
+use crate::cli::io::junit::Junit;
 
 /// How the verdicts are printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

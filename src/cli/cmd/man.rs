@@ -5,8 +5,8 @@ use std::io::{self, Write};
 
 use anyhow::Result;
 
-use super::io::warn;
-use super::outcome::Outcome;
+use crate::cli::io::warn;
+use crate::cli::outcome::Outcome;
 
 /// Print the manual page (roff) of ttt-judge or of one of its commands.
 #[derive(clap::Args, Debug)]
@@ -26,7 +26,7 @@ pub struct Args {
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
-    let root = super::command();
+    let root = crate::cli::command();
     let page = match &args.command {
         None => root,
         Some(name) => match root.find_subcommand(name) {

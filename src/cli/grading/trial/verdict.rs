@@ -8,8 +8,8 @@ use serde::Serialize;
 use serde_json::Value;
 use ttt_judge::{Case, Judgement, Status, judge};
 
-use super::super::compare::{compare, move_at};
-use super::super::sandbox::{Exit, Limit, Limits, Run};
+use crate::cli::compare::{compare, move_at};
+use ttt_sandbox::{Exit, Limit, Limits, Run};
 
 /// The verdicts, in the order a summary counts them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -128,7 +128,7 @@ pub fn answer_verdict(case: &Case, expected: &[u8], line: &[u8]) -> (Verdict, Op
     let found: Value = match serde_json::from_str(text) {
         Ok(found) => found,
         Err(e) => {
-            let shown = super::super::compare::cut(text);
+            let shown = crate::cli::compare::cut(text);
             return (
                 Verdict::Presentation,
                 Some(format!("the answer is not JSON ({e}): {shown}")),

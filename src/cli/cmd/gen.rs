@@ -6,8 +6,8 @@ use std::io::{self, BufWriter, Write};
 use anyhow::{Result, bail};
 use ttt_judge::generate::{Mode, Params, generate, write_case};
 
-use super::args::VariantArg;
-use super::outcome::Outcome;
+use crate::cli::args::VariantArg;
+use crate::cli::outcome::Outcome;
 
 /// Generate valid cases, reproducible from a seed.
 #[derive(clap::Args, Debug)]

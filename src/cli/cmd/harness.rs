@@ -6,9 +6,9 @@ use std::io::{self, Write};
 use anyhow::Result;
 use ttt_judge::Variant;
 
-use super::args::variant_parser;
-use super::outcome::Outcome;
-use super::solution::{self, Lang};
+use crate::cli::args::variant_parser;
+use crate::cli::grading::solution::{self, Lang};
+use crate::cli::outcome::Outcome;
 
 /// Print the harness that wraps a source file for grade and hunt.
 #[derive(clap::Args, Debug)]

@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use anyhow::Result;
 use ttt_judge::validate::{Summary, validate};
 
-use super::args::VariantArg;
-use super::io::{Cases, Source, warn};
-use super::outcome::Outcome;
+use crate::cli::args::VariantArg;
+use crate::cli::io::{Cases, Source, warn};
+use crate::cli::outcome::Outcome;
 
 /// Check cases against every constraint of their problem statement.
 #[derive(clap::Args, Debug)]

@@ -31,9 +31,9 @@ pub fn harness_source(lang: Lang, variant: Variant) -> &'static str {
     macro_rules! harness {
         ($variant:literal, $ext:literal) => {
             concat!(
-                include_str!(concat!("../../../harness/header/", $variant, ".", $ext)),
-                include_str!(concat!("../../../harness/common.", $ext)),
-                include_str!(concat!("../../../harness/", $variant, ".", $ext)),
+                include_str!(concat!("../../../../harness/header/", $variant, ".", $ext)),
+                include_str!(concat!("../../../../harness/common.", $ext)),
+                include_str!(concat!("../../../../harness/", $variant, ".", $ext)),
             )
         };
     }

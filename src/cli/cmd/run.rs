@@ -8,11 +8,11 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ttt_judge::StatusFormat;
 use ttt_judge::stream::LineFormat;
 
-use super::args::{JobsArg, VariantArg};
-use super::io::pipeline::answer_all;
-use super::io::progress::Progress;
-use super::io::{Source, Stream};
-use super::outcome::Outcome;
+use crate::cli::args::{JobsArg, VariantArg};
+use crate::cli::io::pipeline::answer_all;
+use crate::cli::io::progress::Progress;
+use crate::cli::io::{Source, Stream};
+use crate::cli::outcome::Outcome;
 
 /// Judge cases and print each one's result as a line of JSON.
 #[derive(clap::Args, Debug)]

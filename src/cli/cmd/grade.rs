@@ -11,10 +11,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use anyhow::{Result, bail};
 use ttt_judge::Variant;
 
-use super::args::{JobsArg, LimitsArg, SolutionArg, VariantArg};
-use super::io::{Cases, Source, warn};
-use super::outcome::Outcome;
-use super::trial::{Graded, Task, Trial, Verdict};
+use crate::cli::args::{JobsArg, LimitsArg, SolutionArg, VariantArg};
+use crate::cli::grading::trial::{Graded, Task, Trial, Verdict};
+use crate::cli::io::{Cases, Source, warn};
+use crate::cli::outcome::Outcome;
 use report::{Format, Progress};
 
 /// Run a solution on every case under limits and give each a verdict.

@@ -11,9 +11,9 @@ use ttt_judge::generate::shrink::candidates;
 use ttt_judge::generate::{Mode, Params, generate, write_case_string};
 use ttt_judge::{Case, StatusFormat, Variant, judge};
 
-use super::args::{LimitsArg, SolutionArg, VariantArg, parse_seconds};
-use super::outcome::Outcome;
-use super::trial::{Graded, Task, Trial, Verdict};
+use crate::cli::args::{LimitsArg, SolutionArg, VariantArg, parse_seconds};
+use crate::cli::grading::trial::{Graded, Task, Trial, Verdict};
+use crate::cli::outcome::Outcome;
 
 /// Cases generated and graded at a time, in one process.
 const BATCH: u64 = 50;

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use anyhow::Result;
 use clap_complete::Shell;
 
-use super::outcome::Outcome;
+use crate::cli::outcome::Outcome;
 
 /// Print shell completions for ttt-judge.
 #[derive(clap::Args, Debug)]
@@ -27,7 +27,7 @@ pub struct Args {
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
-    let mut command = super::command();
+    let mut command = crate::cli::command();
     let mut out = io::stdout().lock();
     clap_complete::generate(args.shell, &mut command, "ttt-judge", &mut out);
     out.flush()?;

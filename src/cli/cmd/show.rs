@@ -8,10 +8,10 @@ use anyhow::Result;
 use ttt_judge::render::{self, Picture};
 use ttt_judge::{Case, Replay};
 
-use super::args::VariantArg;
-use super::io::color::Color;
-use super::io::{Cases, Source, warn};
-use super::outcome::Outcome;
+use crate::cli::args::VariantArg;
+use crate::cli::io::color::Color;
+use crate::cli::io::{Cases, Source, warn};
+use crate::cli::outcome::Outcome;
 
 /// Draw a game's board after any step.
 #[derive(clap::Args, Debug)]

@@ -21,10 +21,10 @@ use ttt_judge::Case;
 
 use ttt_judge::stream::{CaseError, LineFormat, Place, write_error, write_result};
 
-use super::compare::compare;
-use super::io::junit::Junit;
-use super::io::warn;
-use super::outcome::Outcome;
+use crate::cli::compare::compare;
+use crate::cli::io::junit::Junit;
+use crate::cli::io::warn;
+use crate::cli::outcome::Outcome;
 use report::{Color, Report};
 
 /// Check fixtures against their expected outputs.
