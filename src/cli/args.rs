@@ -1,7 +1,43 @@
-//! Arguments that several commands share, declared once.
+//! Arguments that several commands share, declared once, and the one way
+//! a flag's value is read: a library enum by its names ([`named`]), a
+//! command line's own enum by `clap::ValueEnum`, anything else by a
+//! function that returns a [`BadValue`].
+
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ttt_judge::Variant;
+use ttt_judge::generate::Mode;
+
+use crate::cli::io::Color;
+
+/// Why a flag's value was refused: clap prints it after the flag's name.
+#[derive(Debug)]
+pub struct BadValue(pub String);
+
+impl fmt::Display for BadValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadValue {}
+
+/// A value parser for a library enum, which knows nothing of clap: its
+/// `names` are listed in `--help` and completed by shells, and each is
+/// read with `FromStr`.
+pub fn named<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
+where
+    T: FromStr + Clone + Send + Sync + 'static,
+    T::Err: fmt::Debug,
+{
+    PossibleValuesParser::new(names).map(|name| {
+        name.parse::<T>()
+            .expect("the parser accepts only the names listed")
+    })
+}
 
 /// `--variant`: read every case as one variant.
 #[derive(clap::Args, Debug, Clone, Copy)]
@@ -13,11 +49,36 @@ pub struct VariantArg {
 
 /// The variants' names, listed in `--help` and completed by shells.
 pub fn variant_parser() -> impl TypedValueParser<Value = Variant> {
-    let names = Variant::ALL.map(Variant::name);
-    PossibleValuesParser::new(names).map(|name| {
-        name.parse::<Variant>()
-            .expect("the parser accepts only the variants' names")
-    })
+    named(Variant::ALL.map(Variant::name))
+}
+
+/// `--mode` and `--seed`: which cases to generate.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct GenerateArg {
+    /// What kind of cases to make.
+    #[arg(long, value_name = "MODE", default_value = "random", value_parser = named::<Mode>(Mode::ALL.map(|(_, name)| name)))]
+    pub mode: Mode,
+    /// The seed; each case's own seed is drawn from it and the case's index.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+}
+
+/// `--color`: when to colour what a person reads.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct ColorArg {
+    /// Colour the report: auto (on a terminal, unless NO_COLOR is set),
+    /// always or never.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = Color::Auto, hide_possible_values = true)]
+    pub color: Color,
+}
+
+/// `--junit`: the verdicts as JUnit XML too.
+#[derive(clap::Args, Debug, Clone)]
+pub struct JunitArg {
+    /// Also write the verdicts as JUnit XML to FILE, for CI pages: a
+    /// testcase per case, each failure's text as the report prints it.
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
 }
 
 /// `--jobs`: how many threads judge.
@@ -25,7 +86,7 @@ pub fn variant_parser() -> impl TypedValueParser<Value = Variant> {
 pub struct JobsArg {
     /// Judge on this many threads (default: one per core); the output is
     /// the same, in the same order, whatever the number. More than four a
-    /// core (and more than 64) are not started: the judge says so and uses
+    /// core, or more than 64, are not started: the judge says so and uses
     /// that many.
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<usize>,
@@ -36,11 +97,11 @@ impl JobsArg {
     /// number asked for is more than the machine can use.
     pub fn threads(&self) -> usize {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let most = (4 * cores).max(64);
+        let most = (4 * cores).min(MOST_THREADS);
         match self.jobs {
             None => cores,
             Some(asked) if asked > most => {
-                super::io::warn(&format!(
+                crate::cli::io::warn(&format!(
                     "--jobs {asked} is more threads than this machine can use ({cores} cores); judging on {most}"
                 ));
                 most
@@ -50,15 +111,18 @@ impl JobsArg {
     }
 }
 
+/// The most threads started, whatever the machine.
+const MOST_THREADS: usize = 64;
+
 /// A number of threads: 1 or more.
-fn parse_jobs(text: &str) -> Result<usize, String> {
+fn parse_jobs(text: &str) -> Result<usize, BadValue> {
     match text.parse::<usize>() {
-        Ok(0) => Err("the number of threads must be at least 1".into()),
+        Ok(0) => Err(BadValue("the number of threads must be at least 1".into())),
         Ok(jobs) => Ok(jobs),
         Err(_) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
-            Err("the number of threads is too large".into())
+            Err(BadValue("the number of threads is too large".into()))
         }
-        Err(_) => Err("expected a number of threads, such as 4".into()),
+        Err(_) => Err(BadValue("expected a number of threads, such as 4".into())),
     }
 }
 
@@ -147,11 +211,13 @@ impl LimitsArg {
 
 /// A positive number of seconds, at most a day.
 #[cfg(unix)]
-pub fn parse_seconds(text: &str) -> Result<std::time::Duration, String> {
+pub fn parse_seconds(text: &str) -> Result<std::time::Duration, BadValue> {
     match text.parse::<f64>() {
         Ok(s) if s > 0.0 && s.is_finite() && s <= 86_400.0 => {
             Ok(std::time::Duration::from_secs_f64(s))
         }
-        _ => Err("expected a number of seconds above 0 and at most 86400, such as 2 or 0.5".into()),
+        _ => Err(BadValue(
+            "expected a number of seconds above 0 and at most 86400, such as 2 or 0.5".into(),
+        )),
     }
 }

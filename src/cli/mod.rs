@@ -43,11 +43,6 @@ enum Command {
     Man(man::Args),
 }
 
-/// The whole command line's definition, for completions and the manual.
-fn command() -> clap::Command {
-    Cli::command()
-}
-
 /// The top-level help's examples and exit codes.
 const HELP_FOOTER: &str = "\
 Examples:
@@ -85,8 +80,8 @@ pub fn main() -> ExitCode {
         Command::Grade(args) => grade::execute(args),
         #[cfg(unix)]
         Command::Hunt(args) => hunt::execute(args),
-        Command::Completions(args) => completions::execute(args),
-        Command::Man(args) => man::execute(args),
+        Command::Completions(args) => completions::execute(args, Cli::command()),
+        Command::Man(args) => man::execute(args, Cli::command()),
         Command::Harness(args) => harness::execute(args),
     };
     match result {

@@ -32,11 +32,29 @@ fn more_threads_than_the_machine_can_use_are_capped_with_a_note() {
     let (stdout, stderr, code) = outcome(ttt_judge().args(["run", "-j", "20000", CLASSIC]));
     assert_eq!((stdout.as_str(), code), ("\"A\"\n", 0));
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let most = (4 * cores).max(64);
+    let most = (4 * cores).min(64);
     assert_eq!(
         stderr,
         format!(
             "ttt-judge: --jobs 20000 is more threads than this machine can use ({cores} cores); judging on {most}\n"
+        )
+    );
+}
+
+#[test]
+fn the_cap_is_four_threads_a_core_and_at_most_64() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let most = (4 * cores).min(64);
+    let (stdout, stderr, code) =
+        outcome(ttt_judge().args(["run", "-j", &most.to_string(), CLASSIC]));
+    assert_eq!((stdout.as_str(), stderr.as_str(), code), ("\"A\"\n", "", 0));
+    let over = (most + 1).to_string();
+    let (stdout, stderr, code) = outcome(ttt_judge().args(["run", "-j", &over, CLASSIC]));
+    assert_eq!((stdout.as_str(), code), ("\"A\"\n", 0));
+    assert_eq!(
+        stderr,
+        format!(
+            "ttt-judge: --jobs {over} is more threads than this machine can use ({cores} cores); judging on {most}\n"
         )
     );
 }

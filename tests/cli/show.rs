@@ -106,7 +106,7 @@ fn colour_only_when_asked_or_on_a_terminal() {
 
 #[test]
 fn bad_options_and_inputs_exit_2_with_a_message() {
-    let cases: [(&[&str], &str, &str); 8] = [
+    let cases: [(&[&str], &str, &str); 9] = [
         (
             &[CASES, "--case", "999"],
             "",
@@ -118,7 +118,16 @@ fn bad_options_and_inputs_exit_2_with_a_message() {
             "ttt-judge: case 1 has 5 steps; --step must be 0 to 5, or all\n",
         ),
         (&["--step", "99999999999999999999999"], "[]", ""),
-        (&["--case", "0"], "[]", ""),
+        (
+            &["--case", "0"],
+            "[]",
+            "error: invalid value '0' for '--case <N>': cases are counted from 1\n\nFor more information, try '--help'.\n",
+        ),
+        (
+            &[CASES, "--svg"],
+            "",
+            "ttt-judge: there is no --svg option: draw SVG with --format svg\n",
+        ),
         (
             &[CASES, "--format", "svg", "--step", "all"],
             "",

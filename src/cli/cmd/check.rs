@@ -11,7 +11,7 @@ use anyhow::Result;
 use serde_json::Value;
 use ttt_judge::stream::{CaseError, LineFormat, write_result};
 
-use crate::cli::args::VariantArg;
+use crate::cli::args::{JunitArg, VariantArg};
 use crate::cli::compare::compare_text;
 use crate::cli::compare::text::Text;
 use crate::cli::io::junit::Junit;
@@ -45,10 +45,8 @@ pub struct Args {
     /// Print one JSON verdict per case instead of the report.
     #[arg(long)]
     json: bool,
-    /// Also write the verdicts as JUnit XML to FILE: one testcase per case,
-    /// each failure's text as the report prints it.
-    #[arg(long, value_name = "FILE")]
-    junit: Option<PathBuf>,
+    #[command(flatten)]
+    junit: JunitArg,
     #[command(flatten)]
     variant: VariantArg,
 }
@@ -73,7 +71,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
         let (place, case) = match item {
             Ok(case) => case,
             Err(message) => {
-                tally.trouble(&message)?;
+                tally.trouble(&message.to_string())?;
                 return tally.finish(&args);
             }
         };
@@ -126,7 +124,7 @@ struct Tally {
 impl Tally {
     /// An empty tally for `args`, whose cases are called `cases`.
     fn new(args: &Args, cases: &str) -> Tally {
-        let junit = args.junit.as_ref().map(|_| {
+        let junit = args.junit.junit.as_ref().map(|_| {
             let mut junit = Junit::new("ttt-judge check");
             junit.suite(cases);
             junit
@@ -197,7 +195,7 @@ impl Tally {
             false => writeln!(self.out, "{summary}")?,
         }
         self.out.flush()?;
-        if let (Some(junit), Some(path)) = (self.junit, &args.junit) {
+        if let (Some(junit), Some(path)) = (self.junit, &args.junit.junit) {
             junit.write(path)?;
         }
         Ok(match self.outcome {

@@ -25,9 +25,8 @@ pub struct Args {
     shell: Shell,
 }
 
-/// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
-    let mut command = crate::cli::command();
+/// Prints the completions of `command`, the whole command line.
+pub fn execute(args: Args, mut command: clap::Command) -> Result<Outcome> {
     let mut out = io::stdout().lock();
     clap_complete::generate(args.shell, &mut command, "ttt-judge", &mut out);
     out.flush()?;

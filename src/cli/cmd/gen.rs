@@ -4,9 +4,9 @@
 use std::io::{self, BufWriter, Write};
 
 use anyhow::{Result, bail};
-use ttt_judge::generate::{Mode, Params, generate, write_case};
+use ttt_judge::generate::{Params, generate, write_case};
 
-use crate::cli::args::VariantArg;
+use crate::cli::args::{GenerateArg, VariantArg};
 use crate::cli::outcome::Outcome;
 
 /// Generate valid cases, reproducible from a seed.
@@ -34,9 +34,8 @@ pub struct Args {
     /// How many cases to print.
     #[arg(long, value_name = "C", default_value_t = 10)]
     count: u64,
-    /// The seed; each case's own seed is drawn from it and the case's index.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    seed: u64,
+    #[command(flatten)]
+    generate: GenerateArg,
     /// The board size (multi and fullline); drawn per case if not given.
     #[arg(long, value_name = "N")]
     n: Option<u64>,
@@ -46,25 +45,18 @@ pub struct Args {
     /// The number of calls (multi) or, at most, moves (random mode only).
     #[arg(long, value_name = "M")]
     moves: Option<usize>,
-    /// What kind of cases: random, max, tie, edge-wins or late-win.
-    #[arg(long, value_name = "MODE", default_value = "random", value_parser = parse_mode)]
-    mode: Mode,
     /// multi, random mode: also play coordinates at the i32 extremes; such
     /// cases break the statement's [-10^9, 10^9] on purpose.
     #[arg(long)]
     i32_extremes: bool,
 }
 
-fn parse_mode(name: &str) -> Result<Mode, String> {
-    name.parse()
-}
-
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
     let params = Params {
         variant: args.variant.variant.expect("clap requires --variant"),
-        mode: args.mode,
-        seed: args.seed,
+        mode: args.generate.mode,
+        seed: args.generate.seed,
         n: args.n,
         players: args.players,
         moves: args.moves,

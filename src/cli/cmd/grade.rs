@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use anyhow::{Result, bail};
 use ttt_judge::Variant;
 
-use crate::cli::args::{JobsArg, LimitsArg, SolutionArg, VariantArg};
+use crate::cli::args::{BadValue, JobsArg, JunitArg, LimitsArg, SolutionArg, VariantArg};
 use crate::cli::grading::trial::{Graded, Task, Trial, Verdict};
 use crate::cli::io::{Cases, Source, warn};
 use crate::cli::outcome::Outcome;
@@ -56,9 +56,8 @@ pub struct Args {
     /// `json` (one verdict object per case and line, in case order).
     #[arg(long, value_name = "FORMAT", default_value = "table", value_parser = Format::parse)]
     format: Format,
-    /// Also write the verdicts as JUnit XML to FILE.
-    #[arg(long, value_name = "FILE")]
-    junit: Option<PathBuf>,
+    #[command(flatten)]
+    junit: JunitArg,
     #[command(flatten)]
     jobs: JobsArg,
     /// Grade only share K of N (1 ≤ K ≤ N): the cases whose number is K
@@ -92,7 +91,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let mut out = stdout.lock();
     report::write(&mut out, args.format, &graded)?;
     out.flush()?;
-    if let Some(path) = &args.junit {
+    if let Some(path) = &args.junit.junit {
         report::junit(&args.cases.display().to_string(), &graded, path)?;
     }
     Ok(if unjudged > 0 {
@@ -207,8 +206,12 @@ fn grade_all(
 }
 
 /// `K/N` with 1 ≤ K ≤ N.
-fn parse_shard(text: &str) -> Result<(usize, usize), String> {
-    let bad = || format!("expected K/N with 1 ≤ K ≤ N, such as 2/4 (found {text:?})");
+fn parse_shard(text: &str) -> Result<(usize, usize), BadValue> {
+    let bad = || {
+        BadValue(format!(
+            "expected K/N with 1 ≤ K ≤ N, such as 2/4 (found {text:?})"
+        ))
+    };
     let (k, n) = text.split_once('/').ok_or_else(bad)?;
     let (k, n) = (
         k.trim().parse::<usize>().map_err(|_| bad())?,
@@ -226,8 +229,8 @@ mod tests {
 
     #[test]
     fn a_shard_is_k_of_n() {
-        assert_eq!(parse_shard("2/4"), Ok((2, 4)));
-        assert_eq!(parse_shard("1/1"), Ok((1, 1)));
+        assert_eq!(parse_shard("2/4").ok(), Some((2, 4)));
+        assert_eq!(parse_shard("1/1").ok(), Some((1, 1)));
         for bad in ["0/4", "5/4", "2", "a/b", "2/0", "/"] {
             assert!(parse_shard(bad).is_err(), "{bad}");
         }

@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use ttt_judge::generate::shrink::candidates;
-use ttt_judge::generate::{Mode, Params, generate, write_case_string};
+use ttt_judge::generate::{Params, generate, write_case_string};
 use ttt_judge::{Case, StatusFormat, Variant, judge};
 
-use crate::cli::args::{LimitsArg, SolutionArg, VariantArg, parse_seconds};
+use crate::cli::args::{GenerateArg, LimitsArg, SolutionArg, VariantArg, parse_seconds};
 use crate::cli::grading::trial::{Graded, Task, Trial, Verdict};
 use crate::cli::outcome::Outcome;
 
@@ -44,12 +44,8 @@ pub struct Args {
     solution: SolutionArg,
     #[command(flatten)]
     variant: VariantArg,
-    /// What kind of cases: random, max, tie, edge-wins or late-win.
-    #[arg(long, value_name = "MODE", default_value = "random", value_parser = parse_mode)]
-    mode: Mode,
-    /// The seed of the generated cases.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    seed: u64,
+    #[command(flatten)]
+    generate: GenerateArg,
     /// The most cases to try.
     #[arg(long, value_name = "N", default_value_t = 1000)]
     count: u64,
@@ -65,16 +61,12 @@ pub struct Args {
     save: Option<PathBuf>,
 }
 
-fn parse_mode(name: &str) -> Result<Mode, String> {
-    name.parse()
-}
-
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
     let variant = args.variant.variant.expect("clap requires --variant");
     let params = Params {
-        seed: args.seed,
-        ..Params::new(variant, args.mode)
+        seed: args.generate.seed,
+        ..Params::new(variant, args.generate.mode)
     };
     params.check().map_err(anyhow::Error::msg)?;
     let deadline = args.time.map(|time| Instant::now() + time);
@@ -128,7 +120,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
     }
     println!(
         "no failing case in {tried} {} cases (seed {})",
-        variant, args.seed
+        variant, args.generate.seed
     );
     Ok(Outcome::Success)
 }
@@ -195,7 +187,7 @@ fn report(found: &Found, task: &Task, graded: &Graded, runs: usize, args: &Args)
         "verdict: {} on case {} of seed {}, shrunk in {runs} runs from {} to {}",
         graded.verdict,
         found.number,
-        args.seed,
+        args.generate.seed,
         size(&found.original),
         size(case)
     )?;
@@ -243,7 +235,7 @@ fn size(case: &Case) -> String {
 /// the case's path.
 fn save(dir: &Path, case: &Case, expected: &str, args: &Args) -> Result<PathBuf> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
-    let stem = format!("hunt-{}-seed-{}", case.variant(), args.seed);
+    let stem = format!("hunt-{}-seed-{}", case.variant(), args.generate.seed);
     let path = dir.join(format!("{stem}.json"));
     let expected_path = dir.join(format!("{stem}.expected.json"));
     std::fs::write(&path, format!("{}\n", write_case_string(case)))

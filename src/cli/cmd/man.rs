@@ -24,9 +24,9 @@ pub struct Args {
     command: Option<String>,
 }
 
-/// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
-    let root = crate::cli::command();
+/// Prints the manual page of `root`, the whole command line, or of one of
+/// its commands.
+pub fn execute(args: Args, root: clap::Command) -> Result<Outcome> {
     let page = match &args.command {
         None => root,
         Some(name) => match root.find_subcommand(name) {

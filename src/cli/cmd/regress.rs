@@ -25,7 +25,9 @@ use crate::cli::compare::compare;
 use crate::cli::io::junit::Junit;
 use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
-use report::{Color, Report};
+use report::Report;
+
+use crate::cli::args::{ColorArg, JunitArg};
 
 /// Check fixtures against their expected outputs.
 #[derive(clap::Args, Debug)]
@@ -60,14 +62,10 @@ pub struct Args {
     /// Run only the fixtures whose path contains TEXT.
     #[arg(long, value_name = "TEXT")]
     filter: Option<String>,
-    /// Colour the report: auto (on a terminal, unless NO_COLOR is set),
-    /// always or never.
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = Color::Auto, hide_possible_values = true)]
-    color: Color,
-    /// Also write the results as JUnit XML to FILE: a testsuite per
-    /// fixture, a testcase per case, each failure's text as printed.
-    #[arg(long, value_name = "FILE")]
-    junit: Option<PathBuf>,
+    #[command(flatten)]
+    color: ColorArg,
+    #[command(flatten)]
+    junit: JunitArg,
 }
 
 /// Runs the command.
@@ -85,12 +83,16 @@ pub fn execute(args: Args) -> Result<Outcome> {
     };
     let (fixtures, problems) = fixture::find(&paths, args.filter.as_deref());
     let mut tester = Tester {
-        report: Report::new(BufWriter::new(io::stdout().lock()), args.color),
+        report: Report::new(BufWriter::new(io::stdout().lock()), args.color.color),
         args: &args,
         passed: 0,
         failed: 0,
         outcome: Outcome::Success,
-        junit: args.junit.as_ref().map(|_| Junit::new("ttt-judge test")),
+        junit: args
+            .junit
+            .junit
+            .as_ref()
+            .map(|_| Junit::new("ttt-judge test")),
     };
     for problem in &problems {
         tester.trouble(problem)?;
@@ -102,7 +104,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
         }
     }
     tester.report.summary(tester.passed, tester.failed)?;
-    if let (Some(junit), Some(path)) = (tester.junit, &args.junit) {
+    if let (Some(junit), Some(path)) = (tester.junit, &args.junit.junit) {
         junit.write(path)?;
     }
     Ok(match tester.outcome {

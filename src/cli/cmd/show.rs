@@ -1,16 +1,17 @@
 //! `ttt-judge show`: draw one case's board after a step, as text or SVG.
 
+use std::fmt;
 use std::io::{self, BufWriter, Write};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 use anyhow::Result;
 use ttt_judge::render::{self, Picture};
+use ttt_judge::stream::CaseError;
 use ttt_judge::{Case, Replay};
 
-use crate::cli::args::VariantArg;
-use crate::cli::io::color::Color;
-use crate::cli::io::{Cases, Source, warn};
+use crate::cli::args::{BadValue, ColorArg, VariantArg};
+use crate::cli::io::{Cases, Source, Unreadable, warn};
 use crate::cli::outcome::Outcome;
 
 /// Draw a game's board after any step.
@@ -37,7 +38,7 @@ pub struct Args {
     #[arg(value_name = "FILE")]
     file: Option<PathBuf>,
     /// Which case to draw, counting from 1.
-    #[arg(long, value_name = "N", default_value = "1")]
+    #[arg(long, value_name = "N", default_value = "1", value_parser = parse_case_number)]
     case: NonZeroUsize,
     /// Draw the board after this many calls (0 is the empty board), or
     /// `all` for every step in order; default: after the last call.
@@ -48,10 +49,12 @@ pub struct Args {
     /// Draw as `text` or as a standalone `svg` document.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
     format: Format,
-    /// Colour the text: auto (on a terminal, unless NO_COLOR is set),
-    /// always or never.
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = Color::Auto, hide_possible_values = true)]
-    color: Color,
+    #[command(flatten)]
+    color: ColorArg,
+    /// Not an option: `--format svg` draws SVG. Taken only to say so, as
+    /// clap would otherwise suggest passing `--svg` as a file name.
+    #[arg(long, hide = true)]
+    svg: bool,
 }
 
 /// Which steps to draw.
@@ -63,13 +66,25 @@ enum StepChoice {
     All,
 }
 
-fn parse_step(text: &str) -> Result<StepChoice, String> {
+/// A case's number, counted from 1.
+fn parse_case_number(text: &str) -> Result<NonZeroUsize, BadValue> {
+    match text.parse::<usize>() {
+        Ok(0) => Err(BadValue("cases are counted from 1".into())),
+        Ok(n) => Ok(NonZeroUsize::new(n).expect("0 was refused above")),
+        Err(_) => Err(BadValue(
+            "expected a case's number, counting from 1, such as 2".into(),
+        )),
+    }
+}
+
+fn parse_step(text: &str) -> Result<StepChoice, BadValue> {
     match text {
         "all" => Ok(StepChoice::All),
-        _ => text
-            .parse()
-            .map(StepChoice::At)
-            .map_err(|_| format!("\"{text}\" is not a step (expected a number of calls, or all)")),
+        _ => text.parse().map(StepChoice::At).map_err(|_| {
+            BadValue(format!(
+                "\"{text}\" is not a step (expected a number of calls, or all)"
+            ))
+        }),
     }
 }
 
@@ -84,14 +99,18 @@ enum Format {
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
+    if args.svg {
+        warn("there is no --svg option: draw SVG with --format svg");
+        return Ok(Outcome::Trouble);
+    }
     if args.format == Format::Svg && args.step == Some(StepChoice::All) {
         warn("--step all draws many boards, which one SVG document cannot hold; pick one --step");
         return Ok(Outcome::Trouble);
     }
     let case = match find_case(&args) {
         Ok(case) => case,
-        Err(message) => {
-            warn(&message);
+        Err(e) => {
+            warn(&e.to_string());
             return Ok(Outcome::Trouble);
         }
     };
@@ -116,21 +135,47 @@ pub fn execute(args: Args) -> Result<Outcome> {
     Ok(Outcome::Success)
 }
 
-/// The case numbered `--case`, parsed, or the message saying why not.
-fn find_case(args: &Args) -> Result<Case, String> {
+/// Why the case asked for cannot be drawn.
+#[derive(Debug)]
+enum NotFound {
+    /// The input could not be read.
+    Unreadable(Unreadable),
+    /// The case could not be read.
+    Unjudged(CaseError),
+    /// The input has fewer cases than the number asked for.
+    Beyond { asked: NonZeroUsize, seen: usize },
+}
+
+impl fmt::Display for NotFound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotFound::Unreadable(e) => e.fmt(f),
+            NotFound::Unjudged(e) => e.fmt(f),
+            NotFound::Beyond { seen: 0, .. } => f.write_str("no case to show: the input is empty"),
+            NotFound::Beyond { asked, seen: 1 } => {
+                write!(f, "there is no case {asked}: the input has 1 case")
+            }
+            NotFound::Beyond { asked, seen } => {
+                write!(f, "there is no case {asked}: the input has {seen} cases")
+            }
+        }
+    }
+}
+
+/// The case numbered `--case`, parsed, or why not.
+fn find_case(args: &Args) -> Result<Case, NotFound> {
     let files: Vec<PathBuf> = args.file.iter().cloned().collect();
     let mut seen = 0;
     for item in Cases::new(Source::from_args(&files), args.variant.variant) {
-        let (place, case) = item?;
+        let (place, case) = item.map_err(NotFound::Unreadable)?;
         seen = place.number;
         if place.number == args.case.get() {
-            return case.map_err(|e| e.to_string());
+            return case.map_err(NotFound::Unjudged);
         }
     }
-    Err(match seen {
-        0 => "no case to show: the input is empty".to_string(),
-        1 => format!("there is no case {}: the input has 1 case", args.case),
-        _ => format!("there is no case {}: the input has {seen} cases", args.case),
+    Err(NotFound::Beyond {
+        asked: args.case,
+        seen,
     })
 }
 
@@ -138,7 +183,7 @@ fn find_case(args: &Args) -> Result<Case, String> {
 /// the case once.
 fn draw(out: &mut impl Write, args: &Args, case: &Case, steps: &[usize]) -> io::Result<()> {
     let width = terminal_width();
-    let colour = args.format == Format::Text && args.color.enabled();
+    let colour = args.format == Format::Text && args.color.color.enabled();
     let mut replay = Replay::new(case);
     let total = replay.total();
     let mut last = None;

@@ -52,7 +52,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
         match item {
             Err(message) => {
                 out.flush()?;
-                warn(&message);
+                warn(&message.to_string());
                 unreadable = true;
             }
             Ok((_, Err(error))) => {

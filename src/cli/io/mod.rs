@@ -11,8 +11,9 @@ pub mod progress;
 mod source;
 mod stream;
 
+pub use color::Color;
 pub use source::Source;
-pub use stream::{Cases, Stream};
+pub use stream::{Cases, Stream, Unreadable};
 
 /// Prints a message on stderr, prefixed with the program's name; a closed
 /// stderr is not worth failing for.

@@ -23,7 +23,7 @@ use ttt_judge::Variant;
 use ttt_judge::stream::{Answers, CaseError, LineFormat, Record};
 
 use super::progress::Progress;
-use super::stream::{Item, Stream};
+use super::stream::{Item, Stream, Unreadable};
 use super::warn;
 
 /// A batch is sent to a worker once it holds this much text: enough to
@@ -115,8 +115,8 @@ enum Done {
     /// A batch answered, and the batch, handed back for its memory; true
     /// when a worker answered it (its text was counted in flight).
     Answered(Answers, Batch, bool),
-    /// A source that could not be read: the message.
-    Unreadable(String),
+    /// A source that could not be read.
+    Unreadable(Unreadable),
 }
 
 struct Pool {
@@ -152,7 +152,7 @@ struct Next {
     /// A large record after the batch, answered on its own.
     large: Option<(Arc<str>, Record)>,
     /// A source that could not be read, after the batch.
-    unreadable: Option<String>,
+    unreadable: Option<Unreadable>,
     /// The batch was cut for being full.
     full: bool,
     /// The input has ended.
@@ -342,7 +342,7 @@ impl Driver {
             Done::Unreadable(message) => {
                 self.summary.all_read = false;
                 out.flush()?;
-                self.progress.suspend(|| warn(&message));
+                self.progress.suspend(|| warn(&message.to_string()));
             }
         }
         Ok(())

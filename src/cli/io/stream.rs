@@ -2,6 +2,8 @@
 //! framed on its own (a case never runs across the end of a file), and the
 //! same stream read into numbered cases.
 
+use std::fmt;
+use std::io;
 use std::sync::Arc;
 
 use ttt_judge::stream::{CaseError, Place, ReadCases, Record, read_cases};
@@ -13,9 +15,26 @@ use super::source::{Source, SourceFramer};
 pub enum Item {
     /// A record and the name of its source.
     Record(Arc<str>, Record),
-    /// A source that could not be opened or read: the message.
-    Unreadable(String),
+    /// A source that could not be opened or read.
+    Unreadable(Unreadable),
 }
+
+/// A source that could not be opened or read, and why.
+#[derive(Debug)]
+pub struct Unreadable {
+    /// The source's name, as messages give it.
+    pub source: Arc<str>,
+    /// What went wrong.
+    pub error: io::Error,
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.source, self.error)
+    }
+}
+
+impl std::error::Error for Unreadable {}
 
 /// The records of several sources, in order.
 pub struct Stream {
@@ -56,17 +75,22 @@ impl Iterator for Stream {
                 let name: Arc<str> = source.name().into();
                 match source.open() {
                     Ok(framer) => self.current = Some((name, framer)),
-                    Err(e) => return Some(Item::Unreadable(format!("{name}: {e}"))),
+                    Err(error) => {
+                        return Some(Item::Unreadable(Unreadable {
+                            source: name,
+                            error,
+                        }));
+                    }
                 }
                 continue;
             };
             match framer.next_record() {
                 Ok(Some(record)) => return Some(Item::Record(name.clone(), record)),
                 Ok(None) => self.current = None,
-                Err(e) => {
-                    let message = format!("{name}: {e}");
+                Err(error) => {
+                    let source = name.clone();
                     self.current = None;
-                    return Some(Item::Unreadable(message));
+                    return Some(Item::Unreadable(Unreadable { source, error }));
                 }
             }
         }
@@ -95,7 +119,7 @@ impl Cases {
 }
 
 impl Iterator for Cases {
-    type Item = Result<(Place, Result<Case, CaseError>), String>;
+    type Item = Result<(Place, Result<Case, CaseError>), Unreadable>;
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
@@ -109,7 +133,7 @@ impl Iterator for Cases {
                     self.ready = Some(cases);
                     self.stream.recycle(record.text);
                 }
-                Item::Unreadable(message) => return Some(Err(message)),
+                Item::Unreadable(e) => return Some(Err(e)),
             }
         }
     }

@@ -80,7 +80,7 @@ impl Tester<'_> {
         for item in Cases::new(vec![Source::File(path.to_path_buf())], None) {
             match item {
                 Err(message) => {
-                    self.trouble(&message)?;
+                    self.trouble(&message.to_string())?;
                     return Ok(None);
                 }
                 Ok((place, case)) => judged.push(judge_case(&place, case)),
