@@ -30,11 +30,38 @@ fn the_manual_is_generated_from_the_same_definitions() {
     let (page, _, code) = output(&["man"]);
     assert_eq!(code, 0);
     assert!(page.contains(".TH ttt-judge 1"));
-    assert!(page.contains("Exit status:"));
+    assert!(
+        page.contains(".SH \"EXIT STATUS\"\n.nf\n  0  everything was judged"),
+        "{page}"
+    );
+    assert!(
+        page.contains(".SH \"EXAMPLES\"\n.nf\n  ttt\\-judge run "),
+        "{page}"
+    );
+    assert!(
+        page.contains("\\fBttt\\-judge run\\fR\nJudge cases"),
+        "{page}"
+    );
+    assert!(
+        page.contains("its page: \\fBttt\\-judge man run\\fR"),
+        "{page}"
+    );
+    assert!(
+        !page.contains(".SH EXTRA") && !page.contains("(1)"),
+        "{page}"
+    );
     let (page, _, code) = output(&["man", "show"]);
     assert_eq!(code, 0);
     assert!(page.contains(".TH ttt-judge-show 1"));
     assert!(page.contains("\\-\\-step"));
+    assert!(
+        page.contains("[\\fB\\-\\-step\\fR \\fIT\\fR]"),
+        "the synopsis gives each option's value: {page}"
+    );
+    assert!(
+        page.contains(".SH \"EXIT STATUS\"\n.nf\n  0  the board was drawn"),
+        "{page}"
+    );
     let (stdout, stderr, code) = output(&["man", "nope"]);
     assert_eq!((stdout.as_str(), code), ("", 2));
     assert_eq!(

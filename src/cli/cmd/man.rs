@@ -1,9 +1,13 @@
 //! `ttt-judge man`: the manual page, in roff, generated from the same
-//! definitions as `--help`.
+//! definitions as `--help`: clap_mangen draws the name, description and
+//! options; the synopsis (with each option's value), the commands (each
+//! with the `ttt-judge man` line that prints its page), the examples and
+//! the exit status are written here from the same definitions.
 
 use std::io::{self, Write};
 
 use anyhow::Result;
+use clap_mangen::Man;
 
 use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
@@ -28,7 +32,7 @@ pub struct Args {
 /// its commands.
 pub fn execute(args: Args, root: clap::Command) -> Result<Outcome> {
     let page = match &args.command {
-        None => root,
+        None => root.bin_name("ttt-judge"),
         Some(name) => match root.find_subcommand(name) {
             Some(sub) => sub
                 .clone()
@@ -47,7 +51,127 @@ pub fn execute(args: Args, root: clap::Command) -> Result<Outcome> {
         },
     };
     let mut out = io::stdout().lock();
-    clap_mangen::Man::new(page).render(&mut out)?;
+    render(&page, &mut out)?;
     out.flush()?;
     Ok(Outcome::Success)
+}
+
+/// Writes the page of `command`.
+fn render(command: &clap::Command, out: &mut dyn Write) -> io::Result<()> {
+    let man = Man::new(command.clone());
+    man.render_title(out)?;
+    man.render_name_section(out)?;
+    write_synopsis(command, out)?;
+    man.render_description_section(out)?;
+    man.render_options_section(out)?;
+    write_commands(command, out)?;
+    let footer = command.get_after_help().map(|text| text.to_string());
+    let (examples, exit) = split_footer(footer.as_deref().unwrap_or(""));
+    write_section(out, "EXAMPLES", examples)?;
+    write_section(out, "EXIT STATUS", exit)?;
+    man.render_version_section(out)
+}
+
+/// The synopsis: the command, each option with its value, the operands.
+fn write_synopsis(command: &clap::Command, out: &mut dyn Write) -> io::Result<()> {
+    let name = command.get_bin_name().unwrap_or(command.get_name());
+    let mut line = format!("\\fB{}\\fR", escape(name));
+    for arg in command.get_arguments().filter(|a| !a.is_hide_set()) {
+        let value = arg
+            .get_value_names()
+            .filter(|_| arg.get_action().takes_values())
+            .map(|names| format!(" \\fI{}\\fR", escape(&names.join(" "))));
+        let shown = match (arg.get_long(), arg.get_short()) {
+            (Some(long), _) => format!("\\fB\\-\\-{}\\fR", escape(long)),
+            (None, Some(short)) => format!("\\fB\\-{}\\fR", escape(&short.to_string())),
+            (None, None) => {
+                let names = arg.get_value_names().map(|n| n.join(" "));
+                let operand = names.unwrap_or_else(|| arg.get_id().to_string());
+                let dots = if arg.get_num_args().is_some_and(|n| n.max_values() > 1) {
+                    "..."
+                } else {
+                    ""
+                };
+                line.push_str(&bracket(
+                    arg.is_required_set(),
+                    &format!("\\fI{}\\fR{dots}", escape(&operand)),
+                ));
+                continue;
+            }
+        };
+        line.push_str(&bracket(
+            arg.is_required_set(),
+            &format!("{shown}{}", value.unwrap_or_default()),
+        ));
+    }
+    if command.has_subcommands() {
+        line.push_str(" \\fICOMMAND\\fR");
+    }
+    writeln!(out, ".SH SYNOPSIS\n{line}")
+}
+
+/// ` [text]`, or ` text` when it is required.
+fn bracket(required: bool, text: &str) -> String {
+    match required {
+        true => format!(" {text}"),
+        false => format!(" [{text}]"),
+    }
+}
+
+/// The commands, each with the line that prints its own page.
+fn write_commands(command: &clap::Command, out: &mut dyn Write) -> io::Result<()> {
+    let name = command.get_bin_name().unwrap_or(command.get_name());
+    let subs: Vec<_> = command
+        .get_subcommands()
+        .filter(|c| c.get_name() != "help")
+        .collect();
+    if subs.is_empty() {
+        return Ok(());
+    }
+    writeln!(out, ".SH COMMANDS")?;
+    for sub in subs {
+        let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+        writeln!(
+            out,
+            ".TP\n\\fB{} {}\\fR\n{}; its page: \\fB{} man {}\\fR",
+            escape(name),
+            escape(sub.get_name()),
+            escape(&about),
+            escape(name),
+            escape(sub.get_name()),
+        )?;
+    }
+    Ok(())
+}
+
+/// The help footer's examples and its exit statuses, each without its
+/// heading.
+fn split_footer(footer: &str) -> (&str, &str) {
+    let (examples, exit) = footer.split_once("Exit status:").unwrap_or((footer, ""));
+    (
+        examples.trim_start_matches("Examples:").trim_matches('\n'),
+        exit.trim_matches('\n'),
+    )
+}
+
+/// A section of preformatted lines, left out when there are none.
+fn write_section(out: &mut dyn Write, title: &str, text: &str) -> io::Result<()> {
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    writeln!(out, ".SH \"{title}\"\n.nf")?;
+    for line in text.lines() {
+        writeln!(out, "{}", escape(line))?;
+    }
+    writeln!(out, ".fi")
+}
+
+/// Text as roff shows it: backslashes and dashes escaped, and a line that
+/// would start with a control character made plain.
+fn escape(text: &str) -> String {
+    let escaped = text.replace('\\', "\\e").replace('-', "\\-");
+    match escaped.starts_with(['.', '\'']) {
+        true => format!("\\&{escaped}"),
+        false => escaped,
+    }
 }
