@@ -4,26 +4,25 @@
 //! The leader is the program we started; the group's id is its pid. While the
 //! leader is not reaped, its pid cannot be reused, so we look at its exit with
 //! `WNOWAIT` and kill the group before reaping it: a signal to the group can
-//! never reach an unrelated process that got the pid since.
+//! never reach an unrelated process that got the pid since (except on
+//! OpenBSD, see `sys`).
 
 use std::io;
 use std::process::Child;
 
 use rustix::process::{Pid, Signal, kill_process_group};
 
-use super::proc::Sampler;
-#[cfg(not(target_os = "openbsd"))]
-use rustix::process::{WaitId, WaitIdOptions, waitid};
+use super::sys::{self, Sampler};
 
 /// The group led by the program we started.
 #[derive(Clone, Copy, Debug)]
-pub struct Group {
+pub(crate) struct Group {
     leader: Pid,
 }
 
 impl Group {
     /// The group whose leader has pid `id` (as `Child::id` gives it).
-    pub fn new(id: u32) -> io::Result<Group> {
+    pub(crate) fn new(id: u32) -> io::Result<Group> {
         i32::try_from(id)
             .ok()
             .and_then(Pid::from_raw)
@@ -31,24 +30,15 @@ impl Group {
             .ok_or_else(|| io::Error::other(format!("not a process id: {id}")))
     }
 
-    /// Whether the leader (`child`) has exited, leaving it unreaped.
-    #[cfg(not(target_os = "openbsd"))]
-    pub fn leader_exited(&self, _child: &mut Child) -> io::Result<bool> {
-        let options = WaitIdOptions::EXITED | WaitIdOptions::NOHANG | WaitIdOptions::NOWAIT;
-        Ok(waitid(WaitId::Pid(self.leader), options)?.is_some())
-    }
-
-    /// Whether the leader (`child`) has exited. OpenBSD has no `waitid`, so
-    /// the leader is reaped here, and the final kill of the group could in
-    /// principle reach a new group that took the same id in between.
-    #[cfg(target_os = "openbsd")]
-    pub fn leader_exited(&self, child: &mut Child) -> io::Result<bool> {
-        Ok(child.try_wait()?.is_some())
+    /// Whether the leader (`child`) has exited, leaving it unreaped where
+    /// the system allows.
+    pub(crate) fn leader_exited(&self, child: &mut Child) -> io::Result<bool> {
+        sys::leader_exited(self.leader, child)
     }
 
     /// Sends `SIGKILL` to every process of the group; a group already gone
     /// is not an error.
-    pub fn kill(&self) -> io::Result<()> {
+    pub(crate) fn kill(&self) -> io::Result<()> {
         match kill_process_group(self.leader, Signal::KILL) {
             Err(rustix::io::Errno::SRCH) => Ok(()),
             result => Ok(result?),
@@ -56,7 +46,7 @@ impl Group {
     }
 
     /// A sampler of what the group uses.
-    pub fn sampler(&self) -> Sampler {
+    pub(crate) fn sampler(&self) -> Sampler {
         Sampler::new(self.leader.as_raw_nonzero().get())
     }
 }

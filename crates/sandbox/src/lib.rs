@@ -2,6 +2,11 @@
 //! a limit on the resident memory of its whole process group, a limit on its
 //! output, and, where the machine allows it, no network.
 //!
+//! This crate is for Unix only (on other systems it is empty), and it knows
+//! nothing of what the program computes: it feeds bytes in and gives back
+//! lines, an exit and the limit that stopped the run, if any. Judging the
+//! lines is the caller's business.
+//!
 //! The program runs in a process group of its own, in the directory the caller
 //! made for it, with a minimal environment (`PATH`, `HOME` and `TMPDIR` set to
 //! that directory, `LANG=C.UTF-8`, nothing else inherited). Its stdin is fed
@@ -22,7 +27,8 @@
 //! (`setsid`, `setpgid`) escapes both the memory accounting and the final kill.
 //! Memory is sampled, not capped by the kernel, so a program can overshoot the
 //! limit by what it allocates in one [`POLL`] interval before it is stopped
-//! (a process it forks, in up to [`proc::FULL_SCAN`] intervals).
+//! (a process it forks, in up to ten intervals, as only every tenth sample
+//! scans all of `/proc` for new members of the group).
 //! Like isolate's `--cg-mem` and DMOJ's verdict (and unlike an address-space
 //! rlimit, which the JVM and V8 cannot live with), the limit is on resident
 //! memory; pages shared between processes of the group are counted once per
@@ -30,20 +36,31 @@
 //!
 //! On Linux the group's usage is read from `/proc`. On other Unix systems
 //! there is no sampling: the memory limit is not enforced, and `cpu` and the
-//! peak memory are reported as zero.
+//! peak memory are reported as zero. What differs between systems is in
+//! `sys`, a file for each.
+//!
+//! [`run_tool`] runs a trusted tool, such as a compiler, with only a time
+//! limit, in a process group that is killed whole when the time is up.
+
+#![cfg(unix)]
+#![warn(missing_docs, unreachable_pub)]
 
 mod group;
 mod pipes;
-mod proc;
 mod run;
 mod spawn;
+mod sys;
 #[cfg(test)]
 mod tests;
+mod tool;
 
 use std::ffi::OsString;
 use std::io;
 use std::path::PathBuf;
+use std::process::{Command, ExitStatus};
 use std::time::Duration;
+
+pub use pipes::{TAIL_BYTES, TAIL_LINES};
 
 /// How often the group's memory and the leader's exit are checked. A sample
 /// costs about 0.2 ms with a hundred processes on the machine (see `proc`),
@@ -110,8 +127,8 @@ pub struct Run {
     pub lines: Vec<(Vec<u8>, Duration, u64)>,
     /// Stdout after the last `\n`.
     pub rest: Vec<u8>,
-    /// The last lines of stderr (at most [`pipes::TAIL_LINES`] lines and
-    /// [`pipes::TAIL_BYTES`] bytes), as lossy UTF-8.
+    /// The last lines of stderr (at most [`TAIL_LINES`] lines and
+    /// [`TAIL_BYTES`] bytes), as lossy UTF-8.
     pub stderr_tail: String,
     /// Wall-clock time from the start to the end of the program.
     pub wall: Duration,
@@ -155,4 +172,14 @@ impl Sandbox {
         let command = spawn::command(program, self.unshare)?;
         run::run(command, stdin, limits)
     }
+}
+
+/// Runs a trusted tool (a compiler, an interpreter's syntax check) to its
+/// end: `command` starts in a process group of its own, and once `limit`
+/// of wall-clock time has passed, the whole group is killed (a compiler
+/// driver would leave its compiler proper running if only it died) and the
+/// result is `None`. Only the time is limited; the command's directory,
+/// environment and standard streams are the caller's to set.
+pub fn run_tool(command: Command, limit: Duration) -> io::Result<Option<ExitStatus>> {
+    tool::run(command, limit)
 }

@@ -7,9 +7,9 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::Instant;
 
-/// The most bytes of stderr kept.
+/// The most bytes of stderr kept in [`Run::stderr_tail`](crate::Run::stderr_tail).
 pub const TAIL_BYTES: usize = 4096;
-/// The most lines of stderr kept.
+/// The most lines of stderr kept in [`Run::stderr_tail`](crate::Run::stderr_tail).
 pub const TAIL_LINES: usize = 20;
 
 /// The size of one read from a pipe.
@@ -17,7 +17,7 @@ const CHUNK: usize = 64 * 1024;
 
 /// What the stdout thread reports, in order.
 #[derive(Debug)]
-pub enum Event {
+pub(crate) enum Event {
     /// The complete lines of one read, without their `\n`, and when they
     /// were read.
     Lines(Vec<Vec<u8>>, Instant),
@@ -33,7 +33,7 @@ pub enum Event {
 /// that exits or closes stdin before reading it all ends the write with
 /// `EPIPE` (Rust ignores `SIGPIPE`), and that is no error of ours; nobody
 /// waits for this thread.
-pub fn feed(mut stdin: ChildStdin, input: Vec<u8>) -> io::Result<()> {
+pub(crate) fn feed(mut stdin: ChildStdin, input: Vec<u8>) -> io::Result<()> {
     thread::Builder::new()
         .name("sandbox-stdin".into())
         .spawn(move || {
@@ -45,7 +45,7 @@ pub fn feed(mut stdin: ChildStdin, input: Vec<u8>) -> io::Result<()> {
 
 /// Cuts stdout into lines on a thread, sending each as it is read, until
 /// stdout closes or more than `limit` bytes came.
-pub fn lines(stdout: ChildStdout, limit: u64) -> io::Result<Receiver<Event>> {
+pub(crate) fn lines(stdout: ChildStdout, limit: u64) -> io::Result<Receiver<Event>> {
     let (sender, receiver) = mpsc::channel();
     thread::Builder::new()
         .name("sandbox-stdout".into())
@@ -90,7 +90,7 @@ fn read_lines(mut stdout: ChildStdout, limit: u64, sender: &Sender<Event>) {
 
 /// Keeps the tail of stderr on a thread; the receiver gets it when stderr
 /// closes.
-pub fn tail(stderr: ChildStderr) -> io::Result<Receiver<String>> {
+pub(crate) fn tail(stderr: ChildStderr) -> io::Result<Receiver<String>> {
     let (sender, receiver) = mpsc::channel();
     thread::Builder::new()
         .name("sandbox-stderr".into())
@@ -116,7 +116,7 @@ fn read_tail(mut stderr: impl Read) -> String {
 
 /// The last [`TAIL_LINES`] lines and at most [`TAIL_BYTES`] bytes of `bytes`,
 /// as lossy UTF-8.
-pub fn last_lines(bytes: &[u8]) -> String {
+pub(crate) fn last_lines(bytes: &[u8]) -> String {
     let bytes = &bytes[bytes.len().saturating_sub(TAIL_BYTES)..];
     let text = String::from_utf8_lossy(bytes);
     let body = text.strip_suffix('\n').unwrap_or(&text);

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use super::group::Group;
 use super::pipes::{self, Event};
-use super::proc::Sampler;
+use super::sys::Sampler;
 use super::{Exit, Limit, Limits, POLL, Run};
 
 /// How long we wait for the pipes to close once the group is dead. They stay
@@ -25,7 +25,7 @@ const EXIT_POLL: Duration = Duration::from_millis(1);
 const LONGEST: Duration = Duration::from_secs(100 * 365 * 24 * 3600);
 
 /// Starts `command` and runs it to its end under `limits`.
-pub fn run(mut command: Command, stdin: Vec<u8>, limits: &Limits) -> io::Result<Run> {
+pub(crate) fn run(mut command: Command, stdin: Vec<u8>, limits: &Limits) -> io::Result<Run> {
     let start = Instant::now();
     let mut child = command.spawn()?;
     let group = match Group::new(child.id()) {

@@ -21,7 +21,7 @@ const UNSHARE: [&str; 4] = ["unshare", "--user", "--map-root-user", "--net"];
 
 /// Whether the network wrapper works on this machine (util-linux is there,
 /// and unprivileged user namespaces are allowed).
-pub fn unshare_works() -> bool {
+pub(crate) fn unshare_works() -> bool {
     Command::new(UNSHARE[0])
         .args(&UNSHARE[1..])
         .arg("true")
@@ -37,7 +37,7 @@ pub fn unshare_works() -> bool {
 /// The executable is resolved here rather than by the kernel or `unshare`,
 /// so that a missing program is the same `NotFound` error with or without
 /// the network wrapper.
-pub fn command(program: &Program, unshare: bool) -> io::Result<Command> {
+pub(crate) fn command(program: &Program, unshare: bool) -> io::Result<Command> {
     let path = std::env::var_os("PATH").unwrap_or_else(|| DEFAULT_PATH.into());
     let executable = resolve(&program.program, &program.dir, &path)?;
     let mut command = if unshare {

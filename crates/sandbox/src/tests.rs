@@ -76,7 +76,7 @@ fn text(run: &Run) -> Vec<String> {
 
 /// Whether process `pid` is gone (or a zombie no one reaped, which runs
 /// nothing and holds no memory).
-fn gone(pid: &str) -> bool {
+pub(crate) fn gone(pid: &str) -> bool {
     // A killed process dies when it is next scheduled, a moment after the
     // signal is sent: it is given until PATIENCE to go.
     let began = Instant::now();

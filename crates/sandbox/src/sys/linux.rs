@@ -1,4 +1,4 @@
-//! What a process group uses: resident memory and CPU time, read on Linux
+//! What a process group uses on Linux: resident memory and CPU time, read
 //! from `/proc/<pid>/stat`, which holds a process's group, CPU times and
 //! resident set size in one small file.
 //!
@@ -9,24 +9,17 @@
 //! samples in between read only the members already known: a process forked
 //! since the last full scan is counted up to [`FULL_SCAN`] samples late.
 
+use std::io::Read;
 use std::time::Duration;
 
-/// What the processes of one group use at one moment.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Usage {
-    /// The sum of their resident set sizes, in KB.
-    pub rss_kb: u64,
-    /// The sum of their user and system CPU time, with that of the children
-    /// they have reaped.
-    pub cpu: Duration,
-}
+use super::Usage;
 
 /// One sample in this many reads all of `/proc`.
-pub const FULL_SCAN: u32 = 10;
+pub(crate) const FULL_SCAN: u32 = 10;
 
 /// Samples one group's usage, remembering its members between samples.
 #[derive(Debug)]
-pub struct Sampler {
+pub(crate) struct Sampler {
     pgid: i32,
     /// The pids found in the group by the last sample.
     members: Vec<i32>,
@@ -37,7 +30,7 @@ pub struct Sampler {
 
 impl Sampler {
     /// A sampler for the group `pgid`.
-    pub fn new(pgid: i32) -> Sampler {
+    pub(crate) fn new(pgid: i32) -> Sampler {
         Sampler {
             pgid,
             members: vec![pgid],
@@ -46,10 +39,9 @@ impl Sampler {
         }
     }
 
-    /// What the group uses now, or `None` where the system does not say.
+    /// What the group uses now, or `None` when `/proc` cannot be read.
     /// Processes that end while we look are skipped.
-    #[cfg(target_os = "linux")]
-    pub fn sample(&mut self) -> Option<Usage> {
+    pub(crate) fn sample(&mut self) -> Option<Usage> {
         let full = self.samples.is_multiple_of(FULL_SCAN);
         self.samples = self.samples.wrapping_add(1);
         let candidates = if full {
@@ -71,16 +63,8 @@ impl Sampler {
         Some(usage(pages, ticks))
     }
 
-    /// Without `/proc`, nothing is sampled: the memory limit is not enforced.
-    #[cfg(not(target_os = "linux"))]
-    pub fn sample(&mut self) -> Option<Usage> {
-        None
-    }
-
     /// The stat line of `pid`, if it still runs.
-    #[cfg(target_os = "linux")]
     fn stat(&mut self, pid: i32) -> Option<Stat> {
-        use std::io::Read;
         self.buffer.clear();
         std::fs::File::open(format!("/proc/{pid}/stat"))
             .and_then(|mut file| file.read_to_end(&mut self.buffer))
@@ -90,7 +74,6 @@ impl Sampler {
 }
 
 /// The pids of all processes.
-#[cfg(target_os = "linux")]
 fn all_pids() -> Option<Vec<i32>> {
     let entries = std::fs::read_dir("/proc").ok()?;
     let pids = entries
@@ -100,7 +83,6 @@ fn all_pids() -> Option<Vec<i32>> {
 }
 
 /// Pages and clock ticks as a [`Usage`].
-#[cfg(target_os = "linux")]
 fn usage(pages: u64, ticks: u64) -> Usage {
     let page_kb = (rustix::param::page_size() / 1024) as u64;
     let ticks_per_second = rustix::param::clock_ticks_per_second().max(1);
@@ -156,7 +138,6 @@ mod tests {
         assert_eq!(parse(b"4242 (a) S 1 4242"), None);
     }
 
-    #[cfg(target_os = "linux")]
     #[test]
     fn the_test_process_is_found_in_its_own_group() {
         let pgid = rustix::process::getpgrp().as_raw_nonzero().get();
@@ -167,9 +148,8 @@ mod tests {
         }
     }
 
-    /// What a sample costs here (`cargo test --release --bin ttt-judge
+    /// What a sample costs here (`cargo test --release -p ttt-sandbox
     /// sampling_cost -- --ignored --nocapture`).
-    #[cfg(target_os = "linux")]
     #[test]
     #[ignore = "a measurement, not a check"]
     fn sampling_cost() {
