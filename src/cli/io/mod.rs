@@ -10,6 +10,7 @@ mod prefetch;
 pub mod progress;
 mod source;
 mod stream;
+pub mod sys;
 
 pub use color::Color;
 pub use source::Source;

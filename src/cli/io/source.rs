@@ -54,7 +54,7 @@ impl Source {
     pub fn open(&self) -> io::Result<SourceFramer> {
         let input = match self {
             Source::Stdin => {
-                stdin_is_open()?;
+                super::sys::stdin_is_open()?;
                 Prefetch::new(io::stdin())
             }
             Source::File(path) => {
@@ -67,28 +67,6 @@ impl Source {
         };
         Ok(Framer::new(input))
     }
-}
-
-/// An error when standard input was closed (as by `<&-`): the Rust
-/// runtime then opens `/dev/null` in its place for reading and writing,
-/// which would read as an input of no cases.
-fn stdin_is_open() -> io::Result<()> {
-    #[cfg(unix)]
-    {
-        use rustix::fs::{OFlags, fcntl_getfl, fstat, stat};
-        let stdin = io::stdin();
-        let null = |fd| {
-            let mode = fcntl_getfl(fd).ok()? & OFlags::RWMODE;
-            let (this, null) = (fstat(fd).ok()?, stat("/dev/null").ok()?);
-            Some(mode == OFlags::RDWR && this.st_rdev == null.st_rdev && this.st_ino == null.st_ino)
-        };
-        if null(&stdin) == Some(true) {
-            return Err(io::Error::other(
-                "standard input is closed; name a file of cases, or pipe them in",
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// The records of an open source.

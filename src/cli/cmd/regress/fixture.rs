@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use crate::cli::compare::json_error;
+use crate::cli::io::sys::special_kind;
 
 /// The largest expected-output or inline fixture file read whole.
 const MAX_FILE_BYTES: u64 = 256 << 20;
@@ -97,25 +98,6 @@ fn dangling(path: &Path, e: &io::Error) -> String {
         }
         _ => format!("{}: a symlink that leads nowhere ({e})", path.display()),
     }
-}
-
-/// What kind of file a file that is neither a regular file nor a folder is.
-fn special_kind(kind: &fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return "a FIFO";
-        }
-        if kind.is_socket() {
-            return "a socket";
-        }
-        if kind.is_block_device() || kind.is_char_device() {
-            return "a device";
-        }
-    }
-    let _ = kind;
-    "a special file"
 }
 
 /// `name.json` or `name.jsonl`, but not an expected output.

@@ -4,10 +4,10 @@
 use std::env;
 use std::fs::{self, File};
 use std::io;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use super::PrepareError;
 
@@ -44,20 +44,15 @@ pub fn missing(name: &str, needed_for: &str) -> PrepareError {
     ))
 }
 
-#[cfg(unix)]
+/// Whether `path` is a file that someone may execute.
 fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
     fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
-#[cfg(not(unix))]
-fn is_executable(path: &Path) -> bool {
-    path.is_file()
-}
-
 /// Runs `command` in `work` to the end, or kills it (and whatever it
-/// started) after `limit`; `Ok(None)` then. Its output goes through files
-/// in `work`, named after `label`.
+/// started: g++ leaves its compiler proper running if only the driver
+/// dies) after `limit`; `Ok(None)` then. Its output goes through files in
+/// `work`, named after `label`.
 pub fn run(
     mut command: Command,
     work: &Path,
@@ -71,51 +66,14 @@ pub fn run(
         .stdin(Stdio::null())
         .stdout(File::create(&stdout_path)?)
         .stderr(File::create(&stderr_path)?);
-    #[cfg(unix)]
-    std::os::unix::process::CommandExt::process_group(&mut command, 0);
-    let mut child = command.spawn()?;
-    let Some(success) = wait(&mut child, limit)? else {
+    let Some(status) = ttt_sandbox::run_tool(command, limit)? else {
         return Ok(None);
     };
     Ok(Some(Finished {
-        success,
+        success: status.success(),
         stdout: read_capped(&stdout_path)?,
         stderr: read_capped(&stderr_path)?,
     }))
-}
-
-/// Waits for `child` until `limit`; whether it succeeded, or `None` when
-/// it had to be killed.
-fn wait(child: &mut Child, limit: Duration) -> io::Result<Option<bool>> {
-    let start = Instant::now();
-    let mut pause = Duration::from_millis(2);
-    loop {
-        if let Some(status) = child.try_wait()? {
-            return Ok(Some(status.success()));
-        }
-        if start.elapsed() >= limit {
-            kill(child);
-            child.wait()?;
-            return Ok(None);
-        }
-        thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(50));
-    }
-}
-
-/// Kills the child's whole process group: g++ leaves its compiler proper
-/// running if only the driver dies.
-#[cfg(unix)]
-fn kill(child: &mut Child) {
-    use rustix::process::{Pid, Signal, kill_process_group};
-    // The group may be gone already; then there is nothing to kill.
-    let _ = kill_process_group(Pid::from_child(child), Signal::KILL);
-    let _ = child.kill();
-}
-
-#[cfg(not(unix))]
-fn kill(child: &mut Child) {
-    let _ = child.kill();
 }
 
 /// A file's text, lossily decoded, cut to `OUTPUT_CAP` bytes with a note
@@ -130,8 +88,10 @@ fn read_capped(path: &Path) -> io::Result<String> {
     Ok(text)
 }
 
-#[cfg(all(test, unix))]
+#[cfg(test)]
 mod tests {
+    use std::time::Instant;
+
     use super::*;
 
     #[test]
