@@ -97,14 +97,16 @@ pub mod render;
 pub mod replay;
 pub mod stream;
 pub mod validate;
+pub mod variant;
 
 /// The README's Rust examples, compiled and run by `cargo test`.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;
 
-pub use case::{Case, Variant, parse_case};
+pub use case::{Case, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Run, Status};
 pub use judge::explain::{self, Line};
 pub use judge::{Judgement, RuleError, StatusFormat, judge, judge_and_write};
 pub use replay::{Played, Replay};
+pub use variant::Variant;

@@ -3,7 +3,6 @@
 //! positional form (the seeds' `Input: (...)` tuples).
 
 use std::fmt;
-use std::str::FromStr;
 
 mod calls;
 mod fields;
@@ -17,68 +16,7 @@ pub use moves::{Moves, MovesIter};
 pub use parse::parse_case;
 
 use crate::engine::{Coord, Mark};
-
-/// Which problem statement a case belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Variant {
-    /// Seed 000: K players, three in a row, rejected calls are `INVALID`.
-    Multi,
-    /// Seed 001: two players, a whole row, column or main diagonal wins.
-    FullLine,
-    /// Seed 002: A and B on 3×3, one result for the game.
-    Classic,
-}
-
-impl Variant {
-    /// Every variant, in seed order.
-    pub const ALL: [Variant; 3] = [Variant::Multi, Variant::FullLine, Variant::Classic];
-
-    /// The name used in cases and on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Multi => "multi",
-            Variant::FullLine => "fullline",
-            Variant::Classic => "classic",
-        }
-    }
-
-    /// The named form's fields, required ones first.
-    pub fn fields(self) -> &'static [&'static str] {
-        match self {
-            Variant::Multi => &["n", "playerMarks", "players", "rows", "cols", "k"],
-            Variant::FullLine => &["n", "moves", "players"],
-            Variant::Classic => &["moves"],
-        }
-    }
-
-    /// The positional form, as a reader would write it.
-    pub fn positional_form(self) -> &'static str {
-        match self {
-            Variant::Multi => "[n, playerMarks, players, rows, cols]",
-            Variant::FullLine => "[n, moves]",
-            Variant::Classic => "[[row, col], ...]",
-        }
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Variant {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Variant, String> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name() == name)
-            .ok_or_else(|| {
-                format!("\"{name}\" is not a variant (expected multi, fullline or classic)")
-            })
-    }
-}
+use crate::variant::{Variant, classic};
 
 /// One `play(player, row, col)` call of a `multi` case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,7 +105,7 @@ impl Case {
         match self {
             Case::Multi(c) => c.size,
             Case::FullLine(c) => c.size,
-            Case::Classic(_) => 3,
+            Case::Classic(_) => classic::SIZE,
         }
     }
 
@@ -177,7 +115,7 @@ impl Case {
         match self {
             Case::Multi(c) => c.win_length,
             Case::FullLine(c) => c.size,
-            Case::Classic(_) => 3,
+            Case::Classic(_) => classic::SIZE,
         }
     }
 }

@@ -4,8 +4,9 @@
 
 use super::fields::{Fields, read_fields, read_moves};
 use super::json::{JsonError, Kind, Parser};
-use super::{Calls, Case, ClassicCase, Coords, FullLineCase, MultiCase, Variant, list};
+use super::{Calls, Case, ClassicCase, Coords, FullLineCase, MultiCase, list};
 use crate::engine::Mark;
+use crate::variant::{Variant, fullline, multi};
 
 /// Reads one case from its JSON text. `forced` is the variant named on the
 /// command line, if any; otherwise the variant comes from the case's
@@ -54,7 +55,7 @@ fn named(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonError>
                 k,
                 ..
             } = fields;
-            Case::Multi(multi(
+            Case::Multi(multi_case(
                 n.ok_or_else(|| missing("n"))?,
                 marks.ok_or_else(|| missing("playerMarks"))?,
                 players.ok_or_else(|| missing("players"))?.marks(p)?,
@@ -92,8 +93,8 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
         None => tell_positional(p)?,
     };
     let expected = match variant {
-        Variant::Multi => 5,
-        Variant::FullLine => 2,
+        Variant::Multi => multi::POSITIONAL_LEN,
+        Variant::FullLine => fullline::POSITIONAL_LEN,
         Variant::Classic => {
             return Ok(Case::Classic(ClassicCase {
                 moves: read_moves(p, "moves")?,
@@ -138,7 +139,7 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
     } = fields;
     let n = n.expect("a positional case's first element is n");
     Ok(match variant {
-        Variant::Multi => Case::Multi(multi(
+        Variant::Multi => Case::Multi(multi_case(
             n,
             marks.expect("element 1 is playerMarks"),
             players.expect("element 2 is players").marks(p)?,
@@ -147,11 +148,12 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
             None,
             start,
         )?),
-        _ => Case::FullLine(FullLineCase {
+        Variant::FullLine => Case::FullLine(FullLineCase {
             size: n,
             moves: moves.expect("element 1 is moves"),
             players: None,
         }),
+        Variant::Classic => unreachable!("a classic case has no n and is read above"),
     })
 }
 
@@ -190,8 +192,8 @@ fn tell_positional(p: &mut Parser<'_>) -> Result<Variant, JsonError> {
     let len = p.array(|p, _| p.skip_value().map(drop))?;
     p.rewind(start);
     match len {
-        5 => Ok(Variant::Multi),
-        2 => Ok(Variant::FullLine),
+        multi::POSITIONAL_LEN => Ok(Variant::Multi),
+        fullline::POSITIONAL_LEN => Ok(Variant::FullLine),
         _ => Err(JsonError::new(
             start,
             format!(
@@ -221,7 +223,7 @@ fn peek_second(p: &mut Parser<'_>) -> Result<(Option<Kind>, Option<Kind>), JsonE
     Ok((Some(first), Some(p.peek_kind()?)))
 }
 
-fn multi(
+fn multi_case(
     size: u64,
     marks: Vec<Mark>,
     players: Vec<Mark>,
@@ -245,7 +247,7 @@ fn multi(
     Ok(MultiCase {
         size,
         marks,
-        win_length: win_length.unwrap_or(3),
+        win_length: win_length.unwrap_or(multi::WIN_LENGTH),
         win_length_given: win_length.is_some(),
         calls,
     })

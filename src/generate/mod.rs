@@ -31,8 +31,9 @@ use std::str::FromStr;
 pub use rng::Rng;
 pub use write::{write_case, write_case_string};
 
-use crate::case::{Case, Variant};
-use crate::validate::limits;
+use crate::case::Case;
+use crate::variant::Variant;
+use crate::variant::{classic, fullline, multi};
 
 /// What kind of cases to make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,8 +146,8 @@ impl Params {
 
     fn check_ranges(&self) -> Result<(), String> {
         let (lo, hi) = match self.variant {
-            Variant::Multi => limits::MULTI_N,
-            _ => limits::FULLLINE_N,
+            Variant::Multi => multi::N,
+            Variant::FullLine | Variant::Classic => fullline::N,
         };
         if let Some(n) = self.n.filter(|n| !(lo..=hi).contains(n)) {
             return Err(format!(
@@ -154,18 +155,14 @@ impl Params {
                 self.variant
             ));
         }
-        let (lo, hi) = limits::MULTI_PLAYERS;
+        let (lo, hi) = multi::PLAYERS;
         if let Some(k) = self.players.filter(|k| !(lo..=hi).contains(k)) {
             return Err(format!("--players {k} is outside [{lo}, {hi}]"));
         }
         let (lo, hi) = match self.variant {
-            Variant::Multi => limits::MULTI_CALLS,
-            Variant::FullLine => (
-                1,
-                self.n
-                    .map_or(limits::FULLLINE_MOVES.1, limits::fullline_max_moves),
-            ),
-            Variant::Classic => limits::CLASSIC_MOVES,
+            Variant::Multi => multi::CALLS,
+            Variant::FullLine => (1, self.n.map_or(fullline::MOVES.1, fullline::max_moves)),
+            Variant::Classic => classic::MOVES,
         };
         match self.moves.filter(|m| !(lo..=hi).contains(m)) {
             Some(m) => Err(format!(

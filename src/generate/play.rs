@@ -2,10 +2,11 @@
 //! and `max` modes built on that.
 
 use super::{Mode, Params, Rng};
-use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, Moves, MultiCase, Variant};
+use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, Moves, MultiCase};
 use crate::engine::{Cell, Game, Mark, Rejection, Status};
 use crate::judge::rules;
-use crate::validate::limits;
+use crate::variant::Variant;
+use crate::variant::{fullline, multi};
 
 /// The printable ASCII characters, the pool marks are drawn from.
 const PRINTABLE: std::ops::RangeInclusive<u8> = b' '..=b'~';
@@ -179,17 +180,13 @@ pub(super) fn skeleton(variant: Variant, n: u64, players: usize, rng: &mut Rng) 
 pub(super) fn pick_n(params: &Params, rng: &mut Rng, lo: u64, hi: u64) -> u64 {
     match params.variant {
         Variant::Classic => 3,
-        _ => params.n.unwrap_or_else(|| rng.between(lo, hi)),
+        Variant::Multi | Variant::FullLine => params.n.unwrap_or_else(|| rng.between(lo, hi)),
     }
 }
 
 /// The number of players: given, or usually 2 to 4 and now and then up to 16.
 pub(super) fn pick_players(params: &Params, rng: &mut Rng) -> usize {
-    let most = if rng.chance(25) {
-        limits::MULTI_PLAYERS.1
-    } else {
-        4
-    };
+    let most = if rng.chance(25) { multi::PLAYERS.1 } else { 4 };
     params
         .players
         .unwrap_or_else(|| rng.between(2, most as u64) as usize)
@@ -200,8 +197,8 @@ pub(super) fn pick_players(params: &Params, rng: &mut Rng) -> usize {
 pub(super) fn random(params: &Params, rng: &mut Rng) -> Case {
     let max = params.mode == Mode::Max;
     let (n, players, moves) = match (params.variant, max) {
-        (Variant::Multi, true) => (200, 16, limits::MULTI_CALLS.1),
-        (Variant::FullLine, true) => (1000, 2, limits::FULLLINE_MOVES.1),
+        (Variant::Multi, true) => (200, 16, multi::CALLS.1),
+        (Variant::FullLine, true) => (1000, 2, fullline::MOVES.1),
         (Variant::Classic, true) => (3, 2, 9),
         (v, false) => {
             let n = pick_n(params, rng, if v == Variant::Multi { 3 } else { 1 }, 8);
@@ -211,8 +208,8 @@ pub(super) fn random(params: &Params, rng: &mut Rng) -> Case {
                 2
             };
             let most = match v {
-                Variant::Multi => (2 * n * n + 4).min(limits::MULTI_CALLS.1 as u64),
-                _ => limits::fullline_max_moves(n) as u64,
+                Variant::Multi => (2 * n * n + 4).min(multi::CALLS.1 as u64),
+                Variant::FullLine | Variant::Classic => fullline::max_moves(n) as u64,
             };
             let fewest = if v == Variant::Multi { 0 } else { 1 };
             (
@@ -278,7 +275,7 @@ fn random_call(game: &mut Builder, rng: &mut Rng, quiet: bool, extremes: bool) {
 /// A coordinate pair with at least one value outside `[0, n)`: just off an
 /// edge, at ±10^9, anywhere between, or at the i32 extremes if asked.
 fn off_board(rng: &mut Rng, n: i64, extremes: bool) -> (i64, i64) {
-    let (lo, hi) = limits::MULTI_COORD;
+    let (lo, hi) = multi::COORD;
     let mut pool = vec![
         -1,
         n,

@@ -256,7 +256,7 @@ impl Judgement {
             },
             rejected: match self {
                 Judgement::Multi { steps, also, .. } => Some(rejected(steps, also)),
-                _ => None,
+                Judgement::FullLine { .. } | Judgement::Classic { .. } => None,
             },
             end: self.end(),
         };

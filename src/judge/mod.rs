@@ -5,15 +5,13 @@ use std::fmt;
 
 use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase};
 use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
+use crate::variant::{classic, fullline, multi};
 
 pub mod explain;
 mod write;
 
 pub use write::StatusFormat;
 pub(crate) use write::write_mark;
-
-/// The marks of the two-player variants; they never reach the output.
-const TWO_PLAYERS: [Mark; 2] = [b'1', b'2'];
 
 /// What one `multi` call did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,29 +75,12 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-/// The engine's rules for a variant's case.
+/// The engine's rules for a variant's case: its variant's preset.
 pub fn rules(case: &Case) -> Rules {
     match case {
-        Case::Multi(c) => multi_rules(c),
-        Case::FullLine(c) => full_line_rules(c.size),
-        Case::Classic(_) => full_line_rules(3),
-    }
-}
-
-fn multi_rules(case: &MultiCase) -> Rules {
-    Rules {
-        size: case.size,
-        win_length: case.win_length,
-        marks: case.marks.clone(),
-    }
-}
-
-/// Two players, and only a whole line wins; `classic` is this with n = 3.
-fn full_line_rules(size: u64) -> Rules {
-    Rules {
-        size,
-        win_length: size,
-        marks: TWO_PLAYERS.to_vec(),
+        Case::Multi(c) => multi::rules(c),
+        Case::FullLine(c) => fullline::rules(c.size),
+        Case::Classic(_) => classic::rules(),
     }
 }
 
@@ -166,7 +147,7 @@ fn judge_into(
             );
             writer.finish();
         }
-        _ => judge(case)?.write_result(out, format),
+        Case::FullLine(_) | Case::Classic(_) => judge(case)?.write_result(out, format),
     }
     Ok(())
 }
@@ -176,7 +157,7 @@ fn judge_into(
 fn judge_multi(case: &MultiCase) -> Judgement {
     let mut steps = Vec::with_capacity(case.calls.len());
     let mut also = Vec::new();
-    let mut game = Game::without_history(multi_rules(case), case.calls.len());
+    let mut game = Game::without_history(multi::rules(case), case.calls.len());
     for (index, call) in case.calls.iter().enumerate() {
         let result = game.play(call.player, call.row, call.col);
         if result.is_err() {
@@ -202,7 +183,7 @@ fn judge_multi(case: &MultiCase) -> Judgement {
 /// Plays a `multi` case's calls, handing each step to `each`.
 #[inline(always)]
 fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
-    let mut game = Game::without_history(multi_rules(case), case.calls.len());
+    let mut game = Game::without_history(multi::rules(case), case.calls.len());
     // Coordinates that all fit in 32 bits, the usual case, are read
     // straight from their lists.
     match case.calls.narrow() {
@@ -228,7 +209,7 @@ fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
 }
 
 fn judge_full_line(case: &FullLineCase) -> Result<Judgement, RuleError> {
-    let rules = full_line_rules(case.size);
+    let rules = fullline::rules(case.size);
     let game = match &case.players {
         None => play_moves(rules, &case.moves)?,
         Some(players) => play_moves_as(rules, &case.moves, players)?,
@@ -241,7 +222,7 @@ fn judge_full_line(case: &FullLineCase) -> Result<Judgement, RuleError> {
 }
 
 fn judge_classic(case: &ClassicCase) -> Result<Judgement, RuleError> {
-    let game = play_moves(full_line_rules(3), &case.moves)?;
+    let game = play_moves(classic::rules(), &case.moves)?;
     Ok(Judgement::Classic {
         moves: case.moves.len(),
         status: game.status(),

@@ -3,9 +3,9 @@
 //! `classic`'s word.
 
 use super::{Judgement, Step};
-use crate::case::Variant;
 use crate::case::json::write_string;
 use crate::engine::{Mark, Status};
+use crate::variant::Variant;
 
 impl Judgement {
     /// The variant judged.

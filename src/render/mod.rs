@@ -10,9 +10,10 @@ mod svg;
 mod text;
 mod window;
 
-use crate::case::{Case, Variant};
+use crate::case::Case;
 use crate::engine::{Cell, Direction, Game, Rejection, Run, Status};
 use crate::replay::Played;
+use crate::variant::Variant;
 
 pub use svg::svg;
 pub use text::text;
@@ -63,7 +64,7 @@ impl<'a> Picture<'a> {
     pub fn symbol(&self, player: usize) -> char {
         match self.variant {
             Variant::Classic => ['X', 'O'][player.min(1)],
-            _ => char::from(self.game.rules().marks[player]),
+            Variant::Multi | Variant::FullLine => char::from(self.game.rules().marks[player]),
         }
     }
 
@@ -164,7 +165,7 @@ impl<'a> Picture<'a> {
         let n = rules.size;
         let rule = match self.variant {
             Variant::Multi => format!("{} in a row wins", rules.win_length),
-            _ => "a whole line wins".to_string(),
+            Variant::FullLine | Variant::Classic => "a whole line wins".to_string(),
         };
         format!(
             "{} {n}×{n}, {rule}, step {} of {}",
@@ -179,14 +180,14 @@ impl<'a> Picture<'a> {
         };
         let who = match self.variant {
             Variant::Multi => format!("'{}'", char::from(last.mark)),
-            _ => self.name(usize::from(last.mark == b'2')),
+            Variant::FullLine | Variant::Classic => self.name(usize::from(last.mark == b'2')),
         };
         let result = match last.result {
             Ok(_) => "accepted".to_string(),
             Err(why) => {
                 let word = match self.variant {
                     Variant::Multi => "INVALID",
-                    _ => "rejected",
+                    Variant::FullLine | Variant::Classic => "rejected",
                 };
                 let first = format!("{word}, {} ({})", why.name(), self.reason(why, &last));
                 let also: Vec<String> = self

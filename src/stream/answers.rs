@@ -6,8 +6,9 @@ use std::io::{self, Write};
 use std::sync::Arc;
 
 use super::{CaseError, ErrorKind, Place, Position, Reading, Record, Splitter, read};
-use crate::case::{Case, Variant};
+use crate::case::Case;
 use crate::judge::{StatusFormat, judge, judge_and_spill, judge_and_write};
+use crate::variant::Variant;
 
 /// How each case's output line is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

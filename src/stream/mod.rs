@@ -45,7 +45,8 @@ pub use answers::{Answers, LineFormat, write_error, write_result};
 pub use error::{CaseError, ErrorKind, Place, Position, Syntax};
 pub use framer::{Framer, Input};
 
-use crate::case::{Case, Variant, parse_case};
+use crate::case::{Case, parse_case};
+use crate::variant::Variant;
 
 /// The largest case read; a bigger one is reported, not held in memory.
 pub const MAX_CASE_BYTES: usize = 256 << 20;

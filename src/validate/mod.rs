@@ -29,32 +29,7 @@ use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase};
 use crate::engine::Rejection;
 use crate::judge::{explain_bad_move, write_mark};
 use crate::replay::Replay;
-
-/// The seeds' limits, as `validate` enforces them and `gen` respects them.
-pub mod limits {
-    /// `multi`: 3 ≤ n ≤ 200.
-    pub const MULTI_N: (u64, u64) = (3, 200);
-    /// `multi`: 2 ≤ K ≤ 16.
-    pub const MULTI_PLAYERS: (usize, usize) = (2, 16);
-    /// `multi`: 0 ≤ M ≤ 40 000.
-    pub const MULTI_CALLS: (usize, usize) = (0, 40_000);
-    /// `multi`: every row and column in [-10^9, 10^9].
-    pub const MULTI_COORD: (i64, i64) = (-1_000_000_000, 1_000_000_000);
-    /// `multi`: the winning length the statement fixes.
-    pub const MULTI_WIN_LENGTH: u64 = 3;
-    /// `fullline`: 1 ≤ n ≤ 1000.
-    pub const FULLLINE_N: (u64, u64) = (1, 1000);
-    /// `fullline`: 1 ≤ number of moves ≤ min(n², 100 000).
-    pub const FULLLINE_MOVES: (usize, usize) = (1, 100_000);
-    /// `classic`: 1 to 9 moves.
-    pub const CLASSIC_MOVES: (usize, usize) = (1, 9);
-
-    /// The most moves a `fullline` case on an n×n board may hold.
-    pub fn fullline_max_moves(n: u64) -> usize {
-        let cells = u128::from(n).pow(2);
-        usize::try_from(cells).map_or(FULLLINE_MOVES.1, |c| c.min(FULLLINE_MOVES.1))
-    }
-}
+use crate::variant::{classic, fullline, multi};
 
 /// The most problems listed for one case; the rest are only counted.
 pub const MAX_SHOWN: usize = 20;
@@ -94,11 +69,11 @@ pub fn validate(case: &Case) -> Problems {
 }
 
 fn check_multi(case: &MultiCase, problems: &mut Problems) {
-    let (lo, hi) = limits::MULTI_N;
+    let (lo, hi) = multi::N;
     if !(lo..=hi).contains(&case.size) {
         problems.push(|| format!("n = {} is outside [{lo}, {hi}]", case.size));
     }
-    let win = limits::MULTI_WIN_LENGTH;
+    let win = multi::WIN_LENGTH;
     if case.win_length != win {
         problems.push(|| {
             format!(
@@ -107,12 +82,12 @@ fn check_multi(case: &MultiCase, problems: &mut Problems) {
             )
         });
     }
-    let (lo, hi) = limits::MULTI_PLAYERS;
+    let (lo, hi) = multi::PLAYERS;
     let k = case.marks.len();
     if !(lo..=hi).contains(&k) {
         problems.push(|| format!("playerMarks has K = {k} marks, outside [{lo}, {hi}]"));
     }
-    let (_, hi) = limits::MULTI_CALLS;
+    let (_, hi) = multi::CALLS;
     let m = case.calls.len();
     if m > hi {
         problems.push(|| {
@@ -135,14 +110,14 @@ fn check_multi(case: &MultiCase, problems: &mut Problems) {
 }
 
 fn check_coord(problems: &mut Problems, name: &str, i: usize, value: i64) {
-    let (lo, hi) = limits::MULTI_COORD;
+    let (lo, hi) = multi::COORD;
     if !(lo..=hi).contains(&value) {
         problems.push(|| format!("{name}[{i}] = {value} is outside [-10^9, 10^9]"));
     }
 }
 
 fn check_full_line(case: &FullLineCase, whole: &Case, problems: &mut Problems) {
-    let (lo, hi) = limits::FULLLINE_N;
+    let (lo, hi) = fullline::N;
     if !(lo..=hi).contains(&case.size) {
         problems.push(|| format!("n = {} is outside [{lo}, {hi}]", case.size));
     }
@@ -153,9 +128,9 @@ fn check_full_line(case: &FullLineCase, whole: &Case, problems: &mut Problems) {
                 .to_string()
         });
     }
-    let most = limits::fullline_max_moves(case.size);
+    let most = fullline::max_moves(case.size);
     let count = case.moves.len();
-    if !(limits::FULLLINE_MOVES.0..=most).contains(&count) {
+    if !(fullline::MOVES.0..=most).contains(&count) {
         problems.push(|| {
             format!("moves has {count} moves, outside [1, min(n², 100000)] = [1, {most}]")
         });
@@ -164,7 +139,7 @@ fn check_full_line(case: &FullLineCase, whole: &Case, problems: &mut Problems) {
 }
 
 fn check_classic(case: &ClassicCase, whole: &Case, problems: &mut Problems) {
-    let (lo, hi) = limits::CLASSIC_MOVES;
+    let (lo, hi) = classic::MOVES;
     let count = case.moves.len();
     if !(lo..=hi).contains(&count) {
         problems.push(|| format!("moves has {count} moves, outside [{lo}, {hi}]"));

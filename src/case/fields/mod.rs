@@ -3,8 +3,9 @@
 //! found, and what would be valid.
 
 use crate::case::json::{JsonError, Parser, quoted_excerpt};
-use crate::case::{Coords, Moves, Variant, list};
+use crate::case::{Coords, Moves, list};
 use crate::engine::Mark;
+use crate::variant::Variant;
 
 mod values;
 

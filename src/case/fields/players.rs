@@ -6,9 +6,9 @@
 //! to say exactly what is wrong with it for the variant it belongs to.
 
 use super::values::{bad_list, read_list, read_mark, read_player_number};
-use crate::case::Variant;
 use crate::case::json::{JsonError, Kind, Parser};
 use crate::engine::Mark;
+use crate::variant::Variant;
 
 /// A `"players"` list, as read.
 #[derive(Debug)]

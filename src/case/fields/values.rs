@@ -5,8 +5,9 @@
 use std::fmt;
 
 use crate::case::json::{JsonError, Kind, Parser, excerpt};
-use crate::case::{Coords, Move, Moves, Variant};
+use crate::case::{Coords, Move, Moves};
 use crate::engine::Mark;
+use crate::variant::Variant;
 
 /// Where a value sits in a case: `rows`, `rows[17]` or `moves[3][1]`.
 #[derive(Clone, Copy)]

@@ -2,10 +2,11 @@
 //! directions, completed at each position of the run in turn.
 
 use super::ATTEMPTS;
-use crate::case::{Case, Variant};
+use crate::case::Case;
 use crate::engine::{Cell, Status};
 use crate::generate::play::{Builder, pick_n, pick_players, skeleton};
 use crate::generate::{Params, Rng};
+use crate::variant::Variant;
 
 /// The cells of a run of `len` along an edge or a corner's diagonal, for
 /// the `anchor`-th of the eight placements.
@@ -49,7 +50,7 @@ pub(super) fn run_shapes(variant: Variant, n: u64) -> Vec<(u64, u64)> {
             .into_iter()
             .filter(|&(len, _)| len <= n)
             .collect(),
-        _ => (0..n).map(|j| (n, j)).collect(),
+        Variant::FullLine | Variant::Classic => (0..n).map(|j| (n, j)).collect(),
     }
 }
 
@@ -72,7 +73,7 @@ pub(in crate::generate) fn edge_win(
     );
     let players = match params.variant {
         Variant::Multi => pick_players(params, rng).min(((n * n - 1) / 3).max(2) as usize),
-        _ => 2,
+        Variant::FullLine | Variant::Classic => 2,
     };
     // The first player's last move of the run is move players × (length - 1).
     let room = |&(len, _): &(u64, u64)| players as u64 * (len - 1) < n * n;

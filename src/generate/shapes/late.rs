@@ -3,11 +3,12 @@
 
 use super::edge::{run_cells, run_shapes};
 use super::{SEARCHES, by_search, play_owned};
-use crate::case::{Case, Variant};
+use crate::case::Case;
 use crate::engine::{Cell, Status};
 use crate::generate::pattern::late_win_two;
 use crate::generate::play::{Builder, pick_n, pick_players, skeleton};
 use crate::generate::{Params, Rng};
+use crate::variant::Variant;
 
 /// `late-win`: the player of the last move holds a run but for one cell,
 /// every other cell fills without a win, and the last move takes that cell.
@@ -17,7 +18,7 @@ pub(in crate::generate) fn late_win(params: &Params, rng: &mut Rng) -> Result<Ca
     let n = pick_n(params, rng, 3, 8);
     let players = match params.variant {
         Variant::Multi => pick_players(params, rng).clamp(2, (((n * n - 1) / 3) as usize).max(3)),
-        _ => 2,
+        Variant::FullLine | Variant::Classic => 2,
     };
     let skeleton = skeleton(params.variant, n, players, rng);
     let cells = n * n;
@@ -36,7 +37,9 @@ pub(in crate::generate) fn late_win(params: &Params, rng: &mut Rng) -> Result<Ca
                     Variant::Multi => {
                         by_search(&skeleton, n, players, Some((&run, at, winner)), rng)
                     }
-                    _ => fill_then_win(&skeleton, &run, at, winner, cells, rng),
+                    Variant::FullLine | Variant::Classic => {
+                        fill_then_win(&skeleton, &run, at, winner, cells, rng)
+                    }
                 }
             }
         };

@@ -12,8 +12,9 @@ use super::colour::Colouring;
 use super::pattern::{split_two_colouring, two_colouring_owners};
 use super::play::{Builder, pick_n, pick_players, skeleton};
 use super::{Mode, Params, Rng};
-use crate::case::{Case, Variant};
+use crate::case::Case;
 use crate::engine::{Cell, Status};
+use crate::variant::Variant;
 
 /// How many times a randomised construction is tried before giving up.
 const ATTEMPTS: usize = 200;
@@ -61,7 +62,7 @@ pub(super) fn tie(params: &Params, rng: &mut Rng) -> Result<Case, String> {
     let n = pick_n(params, rng, 3, 10);
     let players = match params.variant {
         Variant::Multi => pick_players(params, rng),
-        _ => 2,
+        Variant::FullLine | Variant::Classic => 2,
     };
     let skeleton = skeleton(params.variant, n, players, rng);
     for _ in 0..SEARCHES {

@@ -5,7 +5,6 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use rustc_hash::FxHasher;
 
-use super::variant_index;
 use crate::case::{Case, Moves};
 
 /// A 128-bit digest of a case's values, whichever form it was written in:
@@ -19,7 +18,7 @@ pub(super) fn fingerprint(case: &Case) -> u128 {
 }
 
 fn feed(case: &Case, h: &mut impl Hasher) {
-    variant_index(case.variant()).hash(h);
+    case.variant().index().hash(h);
     match case {
         Case::Multi(c) => {
             (c.size, &c.marks, c.win_length, c.calls.len()).hash(h);

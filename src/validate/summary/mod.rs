@@ -8,10 +8,11 @@ mod report;
 use std::collections::{BTreeMap, HashMap};
 
 use self::fingerprint::fingerprint;
-use super::limits;
-use crate::case::{Case, Variant};
+use crate::case::Case;
 use crate::engine::{Rejection, Status};
 use crate::judge::{Judgement, judge};
+use crate::variant::Variant;
+use crate::variant::{classic, fullline, multi};
 
 /// The smallest and largest value seen of one bounded quantity, and how
 /// the values stand against each of its limits.
@@ -99,7 +100,7 @@ pub struct VariantSummary {
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
     /// One entry per variant, in [`Variant::ALL`] order.
-    pub variants: [VariantSummary; 3],
+    pub variants: [VariantSummary; Variant::COUNT],
     /// Cases that could not be read.
     pub unreadable: usize,
     seen: HashMap<u128, usize>,
@@ -114,7 +115,7 @@ impl Summary {
     /// Adds case number `number`, which is `valid` or not.
     pub fn add(&mut self, number: usize, case: &Case, valid: bool) {
         let earlier = *self.seen.entry(fingerprint(case)).or_insert(number);
-        let v = &mut self.variants[variant_index(case.variant())];
+        let v = &mut self.variants[case.variant().index()];
         v.cases += 1;
         v.invalid += usize::from(!valid);
         if earlier != number {
@@ -130,13 +131,6 @@ impl Summary {
     }
 }
 
-fn variant_index(variant: Variant) -> usize {
-    Variant::ALL
-        .iter()
-        .position(|&v| v == variant)
-        .expect("every variant is in ALL")
-}
-
 /// Sizes and coordinates as i64; one that does not fit is shown as the
 /// largest i64, which is beyond every limit anyway.
 fn wide(x: impl TryInto<i64>) -> i64 {
@@ -146,13 +140,13 @@ fn wide(x: impl TryInto<i64>) -> i64 {
 fn observe_limits(v: &mut VariantSummary, case: &Case) {
     match case {
         Case::Multi(c) => {
-            let (lo, hi) = limits::MULTI_N;
+            let (lo, hi) = multi::N;
             v.n.observe(wide(c.size), wide(lo), wide(hi));
-            let (lo, hi) = limits::MULTI_PLAYERS;
+            let (lo, hi) = multi::PLAYERS;
             v.players.observe(wide(c.marks.len()), wide(lo), wide(hi));
-            let (lo, hi) = limits::MULTI_CALLS;
+            let (lo, hi) = multi::CALLS;
             v.moves.observe(wide(c.calls.len()), wide(lo), wide(hi));
-            let (lo, hi) = limits::MULTI_COORD;
+            let (lo, hi) = multi::COORD;
             for call in &c.calls {
                 v.coords.observe(call.row, lo, hi);
                 v.coords.observe(call.col, lo, hi);
@@ -162,10 +156,10 @@ fn observe_limits(v: &mut VariantSummary, case: &Case) {
             }
         }
         Case::FullLine(c) => {
-            let (lo, hi) = limits::FULLLINE_N;
+            let (lo, hi) = fullline::N;
             v.n.observe(wide(c.size), wide(lo), wide(hi));
             v.named_players += usize::from(c.players.is_some());
-            let most = limits::fullline_max_moves(c.size);
+            let most = fullline::max_moves(c.size);
             v.moves.observe(wide(c.moves.len()), 1, wide(most));
             for m in &c.moves {
                 v.coords.observe(m.row, 0, wide(c.size) - 1);
@@ -173,7 +167,7 @@ fn observe_limits(v: &mut VariantSummary, case: &Case) {
             }
         }
         Case::Classic(c) => {
-            let (lo, hi) = limits::CLASSIC_MOVES;
+            let (lo, hi) = classic::MOVES;
             v.moves.observe(wide(c.moves.len()), wide(lo), wide(hi));
             for m in &c.moves {
                 v.coords.observe(m.row, 0, 2);
@@ -192,23 +186,11 @@ fn observe_result(v: &mut VariantSummary, case: &Case) {
                     v.rejections[rejection_index(why)] += 1;
                 }
             }
-            match steps.last().map_or(Status::InProgress, |s| s.after) {
-                Status::Won(p) => (0, format!("WIN:{}", marks[p] as char)),
-                Status::Tie => (1, "TIE".to_string()),
-                Status::InProgress => (2, "IN_PROGRESS".to_string()),
-            }
+            let status = steps.last().map_or(Status::InProgress, |s| s.after);
+            multi::outcome(status, &marks)
         }
-        Ok(Judgement::FullLine { status, .. }) => match status {
-            Status::Won(p) => (0, format!("player {} wins", p + 1)),
-            Status::Tie => (1, "draw (full board)".to_string()),
-            Status::InProgress => (2, "no winner yet".to_string()),
-        },
-        Ok(Judgement::Classic { status, .. }) => match status {
-            Status::Won(0) => (0, "A".to_string()),
-            Status::Won(_) => (0, "B".to_string()),
-            Status::Tie => (1, "Draw".to_string()),
-            Status::InProgress => (2, "Pending".to_string()),
-        },
+        Ok(Judgement::FullLine { status, .. }) => fullline::outcome(status),
+        Ok(Judgement::Classic { status, .. }) => classic::outcome(status),
     };
     *v.results.entry(result).or_default() += 1;
 }

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::{Bound, Span, Summary, VariantSummary};
-use crate::case::Variant;
+use crate::variant::{Quantity, Variant};
 
 impl Span {
     /// `name: 0 to 10 (lower limit 1: broken by 0; upper limit 9: hit)`.
@@ -72,6 +72,16 @@ impl fmt::Display for Summary {
 }
 
 impl VariantSummary {
+    /// The span of one bounded quantity.
+    fn span(&self, quantity: Quantity) -> &Span {
+        match quantity {
+            Quantity::Size => &self.n,
+            Quantity::Players => &self.players,
+            Quantity::Moves => &self.moves,
+            Quantity::Coords => &self.coords,
+        }
+    }
+
     fn write(&self, f: &mut fmt::Formatter<'_>, variant: Variant) -> fmt::Result {
         writeln!(
             f,
@@ -79,22 +89,8 @@ impl VariantSummary {
             cases(self.cases),
             self.invalid
         )?;
-        match variant {
-            Variant::Multi => {
-                self.n.line(f, "n", "3", "200")?;
-                self.players.line(f, "K", "2", "16")?;
-                self.moves.line(f, "M", "0", "40000")?;
-                self.coords.line(f, "rows and cols", "-10^9", "10^9")?;
-            }
-            Variant::FullLine => {
-                self.n.line(f, "n", "1", "1000")?;
-                self.moves.line(f, "moves", "1", "min(n², 100000)")?;
-                self.coords.line(f, "rows and cols", "0", "n-1")?;
-            }
-            Variant::Classic => {
-                self.moves.line(f, "moves", "1", "9")?;
-                self.coords.line(f, "rows and cols", "0", "2")?;
-            }
+        for &(quantity, name, lower, upper) in variant.summary_rows().limits {
+            self.span(quantity).line(f, name, lower, upper)?;
         }
         self.write_outcomes(f, variant)?;
         let dups: Vec<String> = self
@@ -135,16 +131,7 @@ impl VariantSummary {
             )?;
         }
         let mut results = self.results.clone();
-        let fixed: &[(u8, &str)] = match variant {
-            Variant::Multi => &[(1, "TIE"), (2, "IN_PROGRESS")],
-            Variant::FullLine => &[
-                (0, "player 1 wins"),
-                (0, "player 2 wins"),
-                (1, "draw (full board)"),
-                (2, "no winner yet"),
-            ],
-            Variant::Classic => &[(0, "A"), (0, "B"), (1, "Draw"), (2, "Pending")],
-        };
+        let fixed = variant.summary_rows().results;
         for (rank, label) in fixed {
             results.entry((*rank, label.to_string())).or_default();
         }

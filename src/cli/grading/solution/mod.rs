@@ -22,35 +22,45 @@ use ttt_judge::Variant;
 
 pub use lang::Lang;
 
-/// The harness that wraps a `lang` solution to a `variant` statement: one
-/// self-contained file, joined from the variant's header comment (how to run
-/// it by hand), the language's shared part (`harness/common.*`) and the
-/// variant's own part.
-pub fn harness_source(lang: Lang, variant: Variant) -> &'static str {
-    /// Joins the pieces of the `$variant` harness in `$ext`.
-    macro_rules! harness {
-        ($variant:literal, $ext:literal) => {
+/// Builds [`HARNESSES`]: one row per stem, one entry per extension.
+macro_rules! harnesses {
+    ([$($stem:literal),*] $exts:tt) => {
+        [$(harnesses!(@stem $stem $exts)),*]
+    };
+    (@stem $stem:literal [$($ext:literal),*]) => {
+        [$((
+            $stem,
+            $ext,
             concat!(
-                include_str!(concat!("../../../../harness/header/", $variant, ".", $ext)),
+                include_str!(concat!("../../../../harness/header/", $stem, ".", $ext)),
                 include_str!(concat!("../../../../harness/common.", $ext)),
-                include_str!(concat!("../../../../harness/", $variant, ".", $ext)),
-            )
-        };
-    }
-    match (lang, variant) {
-        (Lang::Python, Variant::Multi) => harness!("multi", "py"),
-        (Lang::Python, Variant::FullLine) => harness!("fullline", "py"),
-        (Lang::Python, Variant::Classic) => harness!("classic", "py"),
-        (Lang::Js, Variant::Multi) => harness!("multi", "js"),
-        (Lang::Js, Variant::FullLine) => harness!("fullline", "js"),
-        (Lang::Js, Variant::Classic) => harness!("classic", "js"),
-        (Lang::Java, Variant::Multi) => harness!("multi", "java"),
-        (Lang::Java, Variant::FullLine) => harness!("fullline", "java"),
-        (Lang::Java, Variant::Classic) => harness!("classic", "java"),
-        (Lang::Cpp, Variant::Multi) => harness!("multi", "cpp"),
-        (Lang::Cpp, Variant::FullLine) => harness!("fullline", "cpp"),
-        (Lang::Cpp, Variant::Classic) => harness!("classic", "cpp"),
-    }
+                include_str!(concat!("../../../../harness/", $stem, ".", $ext)),
+            ),
+        )),*]
+    };
+}
+
+/// Every harness, joined from its variant's header comment (how to run it
+/// by hand), its language's shared part (`harness/common.*`) and its
+/// variant's own part: (variant's harness stem, extension, text), for the
+/// stems the variants name ([`Variant::harness_stem`]).
+/// Its size makes a new variant or language without a harness a compile
+/// error.
+static HARNESSES: [[(&str, &str, &str); Lang::ALL.len()]; Variant::COUNT] = harnesses!(
+    ["multi", "fullline", "classic"]
+    ["py", "js", "java", "cpp"]
+);
+
+/// The harness that wraps a `lang` solution to a `variant` statement: one
+/// self-contained file.
+pub fn harness_source(lang: Lang, variant: Variant) -> &'static str {
+    let (stem, ext) = (variant.harness_stem(), lang.extension());
+    HARNESSES
+        .iter()
+        .flatten()
+        .find(|(s, e, _)| *s == stem && *e == ext)
+        .map(|(_, _, text)| *text)
+        .expect("every variant has a harness in every language (a test checks it)")
 }
 
 /// A prepared solution: the command that answers every case of a batch,
@@ -143,4 +153,27 @@ fn write(path: &Path, contents: &[u8]) -> Result<(), PrepareError> {
 /// An I/O error that says what was being done, and to which path.
 fn context(e: io::Error, doing: &str, path: &Path) -> io::Error {
     io::Error::new(e.kind(), format!("{doing} {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table holds a harness for each variant in each language, and
+    /// for no stem a variant does not name.
+    #[test]
+    fn every_variant_has_a_harness_in_every_language() {
+        for variant in Variant::ALL {
+            for lang in Lang::ALL {
+                assert!(!harness_source(lang, variant).is_empty());
+            }
+        }
+        let stems = Variant::ALL.map(Variant::harness_stem);
+        assert!(
+            HARNESSES
+                .iter()
+                .flatten()
+                .all(|(s, _, _)| stems.contains(s))
+        );
+    }
 }

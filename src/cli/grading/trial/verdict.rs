@@ -167,25 +167,11 @@ pub fn answer_verdict(case: &Case, expected: &[u8], line: &[u8]) -> (Verdict, Op
     }
 }
 
-/// What is wrong with the shape of an answer, if anything: `multi` wants a
-/// list of pairs of strings, `fullline` a list of integers, `classic` a
-/// string.
+/// What is wrong with the shape of an answer, if anything (the variant
+/// says what its answer looks like).
 fn shape_problem(case: &Case, found: &Value) -> Option<String> {
-    let list = |what: &str, ok: &dyn Fn(&Value) -> bool| match found {
-        Value::Array(items) => items
-            .iter()
-            .position(|item| !ok(item))
-            .map(|i| format!("entry {i} of the answer is not {what}")),
-        _ => Some(format!("the answer is not a list of {what}s")),
-    };
-    match case {
-        Case::Multi(_) => list(
-            "a pair of status strings",
-            &|item| matches!(item, Value::Array(pair) if pair.len() == 2 && pair.iter().all(Value::is_string)),
-        ),
-        Case::FullLine(_) => list("an integer", &|item| item.is_i64() || item.is_u64()),
-        Case::Classic(_) => (!found.is_string()).then(|| "the answer is not a string".to_string()),
-    }
+    let shape = case.variant().check_answer_shape(found);
+    shape.err().map(|problem| problem.to_string())
 }
 
 /// The judge's reason for the expected entry `entry`: why a call was

@@ -1,0 +1,254 @@
+//! The three problem statements, each in a file of its own: its name, the
+//! keys and forms its cases are written in, the statement's limits, the
+//! engine's rules for it, the shape of its answer, its harness and what
+//! `validate --summary` reports of it. [`Variant`] ties them together.
+//!
+//! A fourth statement is a fourth file here, a fourth [`Variant`], and the
+//! match arms the compiler then asks for: no match over variants has a
+//! catch-all arm.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde_json::Value;
+
+pub mod classic;
+pub mod fullline;
+pub mod multi;
+
+/// Which problem statement a case belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Seed 000: K players, three in a row, rejected calls are `INVALID`.
+    Multi,
+    /// Seed 001: two players, a whole row, column or main diagonal wins.
+    FullLine,
+    /// Seed 002: A and B on 3×3, one result for the game.
+    Classic,
+}
+
+impl Variant {
+    /// How many variants there are.
+    pub const COUNT: usize = 3;
+
+    /// Every variant, in seed order.
+    pub const ALL: [Variant; Variant::COUNT] =
+        [Variant::Multi, Variant::FullLine, Variant::Classic];
+
+    /// The name used in cases and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Multi => multi::NAME,
+            Variant::FullLine => fullline::NAME,
+            Variant::Classic => classic::NAME,
+        }
+    }
+
+    /// The variant's place in [`Variant::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            Variant::Multi => 0,
+            Variant::FullLine => 1,
+            Variant::Classic => 2,
+        }
+    }
+
+    /// The named form's fields, required ones first.
+    pub fn fields(self) -> &'static [&'static str] {
+        match self {
+            Variant::Multi => multi::FIELDS,
+            Variant::FullLine => fullline::FIELDS,
+            Variant::Classic => classic::FIELDS,
+        }
+    }
+
+    /// The positional form, as a reader would write it.
+    pub fn positional_form(self) -> &'static str {
+        match self {
+            Variant::Multi => multi::POSITIONAL_FORM,
+            Variant::FullLine => fullline::POSITIONAL_FORM,
+            Variant::Classic => classic::POSITIONAL_FORM,
+        }
+    }
+
+    /// The stem of the variant's harness files (`harness/STEM.EXT` and
+    /// `harness/header/STEM.EXT`).
+    pub fn harness_stem(self) -> &'static str {
+        match self {
+            Variant::Multi => multi::HARNESS_STEM,
+            Variant::FullLine => fullline::HARNESS_STEM,
+            Variant::Classic => classic::HARNESS_STEM,
+        }
+    }
+
+    /// Whether `answer`, a solution's parsed answer line, has the shape of
+    /// this variant's result (whatever its values): `multi` a list of pairs
+    /// of status strings, `fullline` a list of integers, `classic` a string.
+    pub fn check_answer_shape(self, answer: &Value) -> Result<(), ShapeError> {
+        match self {
+            Variant::Multi => multi::check_answer_shape(answer),
+            Variant::FullLine => fullline::check_answer_shape(answer),
+            Variant::Classic => classic::check_answer_shape(answer),
+        }
+    }
+
+    /// What `validate --summary` reports of the variant.
+    pub(crate) fn summary_rows(self) -> &'static SummaryRows {
+        match self {
+            Variant::Multi => &multi::SUMMARY,
+            Variant::FullLine => &fullline::SUMMARY,
+            Variant::Classic => &classic::SUMMARY,
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+
+    fn from_str(name: &str) -> Result<Variant, UnknownVariant> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == name)
+            .ok_or_else(|| UnknownVariant(name.to_string()))
+    }
+}
+
+/// A name that is no variant's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariant(pub String);
+
+impl fmt::Display for UnknownVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a variant (expected multi, fullline or classic)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownVariant {}
+
+/// How an answer differs from its variant's shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShapeError {
+    /// The answer should be a list of `what`s and is not a list.
+    NotList {
+        /// What each entry should be: `an integer`.
+        what: &'static str,
+    },
+    /// Entry `index` of the list is not a `what`.
+    Entry {
+        /// The entry's index, from 0.
+        index: usize,
+        /// What it should be.
+        what: &'static str,
+    },
+    /// The answer should be a string and is not.
+    NotString,
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShapeError::NotList { what } => write!(f, "the answer is not a list of {what}s"),
+            ShapeError::Entry { index, what } => {
+                write!(f, "entry {index} of the answer is not {what}")
+            }
+            ShapeError::NotString => f.write_str("the answer is not a string"),
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+/// An answer that should be a list of `what`s, each passing `ok`.
+fn check_list(
+    answer: &Value,
+    what: &'static str,
+    ok: fn(&Value) -> bool,
+) -> Result<(), ShapeError> {
+    match answer {
+        Value::Array(items) => match items.iter().position(|item| !ok(item)) {
+            Some(index) => Err(ShapeError::Entry { index, what }),
+            None => Ok(()),
+        },
+        _ => Err(ShapeError::NotList { what }),
+    }
+}
+
+/// A bounded quantity of a case, as `validate --summary` reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Quantity {
+    /// The board size n.
+    Size,
+    /// The number of players.
+    Players,
+    /// The number of calls or moves.
+    Moves,
+    /// Every row and column.
+    Coords,
+}
+
+/// What `validate --summary` reports of a variant: each bounded quantity
+/// with its name and limits as the statement writes them, and the results
+/// always listed (with their rank: wins, then full boards, then games not
+/// over), even when no case ends that way.
+#[derive(Debug)]
+pub(crate) struct SummaryRows {
+    /// (quantity, its name, its lower limit, its upper limit).
+    pub(crate) limits: &'static [(Quantity, &'static str, &'static str, &'static str)],
+    /// (rank, result) pairs.
+    pub(crate) results: &'static [(u8, &'static str)],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn each_variant_knows_its_answer_shape() {
+        let multi = json!([["IN_PROGRESS", "IN_PROGRESS"], ["WIN:X", "WIN:X"]]);
+        assert_eq!(Variant::Multi.check_answer_shape(&multi), Ok(()));
+        assert_eq!(
+            Variant::Multi
+                .check_answer_shape(&json!([["A", "B"], ["A"]]))
+                .map_err(|e| e.to_string()),
+            Err("entry 1 of the answer is not a pair of status strings".to_string())
+        );
+        assert_eq!(
+            Variant::FullLine.check_answer_shape(&json!([0, 0, 1])),
+            Ok(())
+        );
+        assert_eq!(
+            Variant::FullLine
+                .check_answer_shape(&json!("A"))
+                .map_err(|e| e.to_string()),
+            Err("the answer is not a list of an integers".to_string())
+        );
+        assert_eq!(Variant::Classic.check_answer_shape(&json!("Draw")), Ok(()));
+        assert_eq!(
+            Variant::Classic.check_answer_shape(&json!([0])),
+            Err(ShapeError::NotString)
+        );
+    }
+
+    #[test]
+    fn names_and_indexes_agree_with_all() {
+        for (index, variant) in Variant::ALL.into_iter().enumerate() {
+            assert_eq!(variant.index(), index);
+            assert_eq!(variant.name().parse::<Variant>(), Ok(variant));
+        }
+        assert_eq!(
+            "tictactoe".parse::<Variant>().map_err(|e| e.to_string()),
+            Err("\"tictactoe\" is not a variant (expected multi, fullline or classic)".to_string())
+        );
+    }
+}

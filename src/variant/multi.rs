@@ -1,0 +1,80 @@
+//! `multi` (seed 000): K players with one-character marks in a fixed turn
+//! order on an n×n board; three (or the case's `"k"`) in a row win; a
+//! rejected call is `INVALID` and changes nothing; the result is one
+//! `[playResult, statusAfter]` pair per `play` call.
+
+use serde_json::Value;
+
+use super::{Quantity, ShapeError, SummaryRows, check_list};
+use crate::case::MultiCase;
+use crate::engine::{Mark, Rules, Status};
+
+/// The name used in cases and on the command line.
+pub const NAME: &str = "multi";
+
+/// The named form's fields, required ones first (`k` is an extension).
+pub const FIELDS: &[&str] = &["n", "playerMarks", "players", "rows", "cols", "k"];
+
+/// The positional form, as a reader would write it.
+pub const POSITIONAL_FORM: &str = "[n, playerMarks, players, rows, cols]";
+
+/// How many elements the positional form has.
+pub const POSITIONAL_LEN: usize = 5;
+
+/// 3 ≤ n ≤ 200.
+pub const N: (u64, u64) = (3, 200);
+
+/// 2 ≤ K ≤ 16 players.
+pub const PLAYERS: (usize, usize) = (2, 16);
+
+/// 0 ≤ M ≤ 40 000 calls.
+pub const CALLS: (usize, usize) = (0, 40_000);
+
+/// Every row and column in [-10^9, 10^9].
+pub const COORD: (i64, i64) = (-1_000_000_000, 1_000_000_000);
+
+/// The winning length the statement fixes (a case may name another, `"k"`).
+pub const WIN_LENGTH: u64 = 3;
+
+/// The stem of the harness files.
+pub const HARNESS_STEM: &str = "multi";
+
+/// The engine's rules for a case: its board, its `k`, its marks in turn
+/// order.
+pub(crate) fn rules(case: &MultiCase) -> Rules {
+    Rules {
+        size: case.size,
+        win_length: case.win_length,
+        marks: case.marks.clone(),
+    }
+}
+
+/// A list of pairs of status strings.
+pub(crate) fn check_answer_shape(answer: &Value) -> Result<(), ShapeError> {
+    check_list(
+        answer,
+        "a pair of status strings",
+        |item| matches!(item, Value::Array(pair) if pair.len() == 2 && pair.iter().all(Value::is_string)),
+    )
+}
+
+/// What `validate --summary` reports.
+pub(crate) const SUMMARY: SummaryRows = SummaryRows {
+    limits: &[
+        (Quantity::Size, "n", "3", "200"),
+        (Quantity::Players, "K", "2", "16"),
+        (Quantity::Moves, "M", "0", "40000"),
+        (Quantity::Coords, "rows and cols", "-10^9", "10^9"),
+    ],
+    results: &[(1, "TIE"), (2, "IN_PROGRESS")],
+};
+
+/// How a game ended, in the statement's words, with its rank in the
+/// summary.
+pub(crate) fn outcome(status: Status, marks: &[Mark]) -> (u8, String) {
+    match status {
+        Status::Won(p) => (0, format!("WIN:{}", marks[p] as char)),
+        Status::Tie => (1, "TIE".to_string()),
+        Status::InProgress => (2, "IN_PROGRESS".to_string()),
+    }
+}
