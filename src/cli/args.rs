@@ -147,9 +147,9 @@ pub struct SolutionArg {
 #[cfg(unix)]
 impl SolutionArg {
     /// The solution named.
-    pub fn solution(&self) -> anyhow::Result<super::grading::trial::Solution> {
+    pub fn solution(&self) -> anyhow::Result<super::grading::Solution> {
+        use super::grading::Solution;
         use super::grading::solution::Lang;
-        use super::grading::trial::Solution;
         match (&self.solution, self.command.is_empty()) {
             (Some(_), false) => {
                 anyhow::bail!("give a SOLUTION file or a command after --, not both")

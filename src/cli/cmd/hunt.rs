@@ -7,20 +7,13 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use ttt_judge::generate::shrink::candidates;
-use ttt_judge::generate::{Params, generate, write_case_string};
-use ttt_judge::{Case, StatusFormat, Variant, judge};
+use ttt_judge::generate::{Params, write_case_string};
+use ttt_judge::{Case, StatusFormat, judge};
 
 use crate::cli::args::{GenerateArg, LimitsArg, SolutionArg, VariantArg, parse_seconds};
-use crate::cli::grading::trial::{Graded, Task, Trial, Verdict};
+use crate::cli::grading::hunt::{Budget, Failure, Hunted, Hunting, hunt};
+use crate::cli::grading::trial::Trial;
 use crate::cli::outcome::Outcome;
-
-/// Cases generated and graded at a time, in one process.
-const BATCH: u64 = 50;
-/// The most runs spent shrinking a failing case.
-const SHRINK_RUNS: usize = 400;
-/// The most time spent shrinking a failing case.
-const SHRINK_TIME: Duration = Duration::from_secs(120);
 
 /// Find a case on which a solution fails, and shrink it.
 #[derive(clap::Args, Debug)]
@@ -69,114 +62,44 @@ pub fn execute(args: Args) -> Result<Outcome> {
         ..Params::new(variant, args.generate.mode)
     };
     params.check().map_err(anyhow::Error::msg)?;
-    let deadline = args.time.map(|time| Instant::now() + time);
+    let budget = Budget {
+        count: args.count,
+        deadline: args.time.map(|time| Instant::now() + time),
+    };
     let trial = Trial::new(args.solution.solution()?, args.limits.limits())?;
     let terminal = io::stderr().is_terminal();
-    let mut tried = 0;
-    while tried < args.count && deadline.is_none_or(|d| Instant::now() < d) {
-        let upto = (tried + BATCH).min(args.count);
-        let mut tasks = Vec::new();
-        for index in tried..upto {
-            let case = generate(&params, index)
-                .map_err(|why| anyhow::anyhow!("case {}: {why}", index + 1))?;
-            tasks.push(Task::new(index as usize + 1, case).map_err(anyhow::Error::msg)?);
+    let mut progress = |hunting| {
+        if !terminal {
+            return;
         }
-        let graded = trial.grade(variant, &tasks, false)?;
-        tried = upto;
-        if terminal {
-            eprint!("\r\x1b[2Khunting: {tried} cases, no failure yet");
+        match hunting {
+            Hunting::Tried(tried) => eprint!("\r\x1b[2Khunting: {tried} cases, no failure yet"),
+            Hunting::Shrinking => eprint!("\r\x1b[2K"),
         }
-        // A case that fails in a batch is graded again alone: what is
-        // shrunk and reported must fail on its own.
-        for failed in graded.iter().filter(|g| g.verdict != Verdict::Accepted) {
-            let task = tasks
-                .iter()
-                .find(|t| t.number == failed.case)
-                .expect("a graded case");
-            let alone = trial.grade(variant, std::slice::from_ref(task), true)?;
-            let alone = alone.into_iter().next().expect("one case graded");
-            if alone.verdict == Verdict::Accepted {
-                continue;
-            }
+    };
+    match hunt(&trial, &params, budget, &mut progress)? {
+        Hunted::Failed(failure) => {
+            report(&failure, &args)?;
+            Ok(Outcome::Failure)
+        }
+        Hunted::Clean(tried) => {
             if terminal {
                 eprint!("\r\x1b[2K");
             }
-            let found = Found {
-                number: task.number,
-                original: task.case.clone(),
-                verdict: alone.verdict,
-            };
-            // A source that does not compile fails the same on any case.
-            let (smallest, graded, runs) = match alone.verdict {
-                Verdict::CompileError => (task.clone(), alone, 0),
-                _ => shrink(&trial, variant, task.clone(), alone)?,
-            };
-            report(&found, &smallest, &graded, runs, &args)?;
-            return Ok(Outcome::Failure);
+            println!(
+                "no failing case in {tried} {} cases (seed {})",
+                variant, args.generate.seed
+            );
+            Ok(Outcome::Success)
         }
     }
-    if terminal {
-        eprint!("\r\x1b[2K");
-    }
-    println!(
-        "no failing case in {tried} {} cases (seed {})",
-        variant, args.generate.seed
-    );
-    Ok(Outcome::Success)
-}
-
-/// The first failing case, as generated.
-struct Found {
-    number: usize,
-    original: Case,
-    verdict: Verdict,
-}
-
-/// Shrinks `task`'s case, on which the solution got `graded`, while it gets
-/// the same verdict: the smallest case found as a task, its verdict, and
-/// the runs spent.
-fn shrink(
-    trial: &Trial,
-    variant: Variant,
-    task: Task,
-    graded: Graded,
-) -> Result<(Task, Graded, usize)> {
-    let (mut current, mut graded) = (task, graded);
-    let started = Instant::now();
-    let mut runs = 0;
-    // After a smaller case is kept, the next round starts at the same kind
-    // of step, and goes round the list once before it gives up.
-    let mut start = 0;
-    'smaller: loop {
-        let steps = candidates(&current.case);
-        for k in 0..steps.len() {
-            if runs >= SHRINK_RUNS || started.elapsed() > SHRINK_TIME {
-                break 'smaller;
-            }
-            let i = (start + k) % steps.len();
-            // A step that does not apply, or a candidate the judge cannot
-            // judge, says nothing.
-            let Some(Ok(task)) = steps.get(i).map(|candidate| Task::new(1, candidate)) else {
-                continue;
-            };
-            runs += 1;
-            let result = trial.grade(variant, std::slice::from_ref(&task), true)?;
-            let result = result.into_iter().next().expect("one case graded");
-            if result.verdict == graded.verdict {
-                (current, graded, start) = (task, result, i);
-                continue 'smaller;
-            }
-        }
-        break;
-    }
-    Ok((current, graded, runs))
 }
 
 /// Prints the smallest case, its verdict, the expected and found answers
 /// and the judge's explanation; saves it as a fixture when asked.
-fn report(found: &Found, task: &Task, graded: &Graded, runs: usize, args: &Args) -> Result<()> {
-    let case = &task.case;
-    let expected = String::from_utf8_lossy(&task.expected).into_owned();
+fn report(failure: &Failure, args: &Args) -> Result<()> {
+    let (case, graded) = (&failure.smallest.case, &failure.graded);
+    let expected = String::from_utf8_lossy(&failure.smallest.expected).into_owned();
     let judged = judge(case).map_err(|e| anyhow::anyhow!("{e}"))?;
     let mut explained = Vec::new();
     judged.write_explained(&mut explained, StatusFormat::String);
@@ -184,15 +107,16 @@ fn report(found: &Found, task: &Task, graded: &Graded, runs: usize, args: &Args)
     writeln!(out, "{}", write_case_string(case))?;
     writeln!(
         out,
-        "verdict: {} on case {} of seed {}, shrunk in {runs} runs from {} to {}",
+        "verdict: {} on case {} of seed {}, shrunk in {} runs from {} to {}",
         graded.verdict,
-        found.number,
+        failure.number,
         args.generate.seed,
-        size(&found.original),
+        failure.runs,
+        size(&failure.original),
         size(case)
     )?;
-    if found.verdict != graded.verdict {
-        writeln!(out, "(first seen as {})", found.verdict)?;
+    if failure.first_verdict != graded.verdict {
+        writeln!(out, "(first seen as {})", failure.first_verdict)?;
     }
     if let Some(message) = &graded.message {
         for line in message.lines() {

@@ -1,5 +1,28 @@
-//! Grading a solution: making it runnable (`solution`) and running it on
-//! cases under limits, with a verdict for each (`trial`).
+//! Grading a solution: making it runnable (`solution`), running it behind
+//! a [`runner::Runner`] (the sandbox, or a fake in tests), running it on
+//! cases under limits with a verdict for each (`trial`), and searching
+//! for a small case it fails (`hunt`).
 
+pub mod hunt;
+pub mod runner;
 pub mod solution;
 pub mod trial;
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use solution::Lang;
+
+/// What is graded.
+#[derive(Clone, Debug)]
+pub enum Solution {
+    /// A command and its arguments, speaking the judge's format.
+    Command(Vec<OsString>),
+    /// A source file in a language the harnesses know.
+    Source {
+        /// The file.
+        path: PathBuf,
+        /// Its language.
+        lang: Lang,
+    },
+}

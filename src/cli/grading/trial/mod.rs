@@ -8,40 +8,26 @@
 //! process each (`--isolate`). When a batch's process dies or runs past a
 //! limit part-way, the cases it answered keep their verdicts and the rest
 //! are run again one per process, so every case gets a verdict and a time
-//! of its own.
+//! of its own. The processes are a [`Runner`]'s business; a trial only
+//! decides what to run and what the runs say.
 
+#[cfg(test)]
+mod tests;
 pub mod verdict;
 
 use std::collections::HashMap;
-use std::ffi::OsString;
-use std::path::PathBuf;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use anyhow::{Context, Result, bail};
+use anyhow::Result;
 use ttt_judge::generate::write_case;
 use ttt_judge::{Case, StatusFormat, Variant, judge_and_write};
+use ttt_sandbox::{Exit, Limits, Run};
 
-use crate::cli::grading::solution::{Lang, PrepareError, prepare};
-use crate::cli::io::warn;
-use ttt_sandbox::{Exit, Limits, Program, Run, Sandbox};
+use crate::cli::grading::Solution;
+use crate::cli::grading::runner::{CompileError, Runner, Sandboxed};
 pub use verdict::{Graded, Verdict};
 use verdict::{answer_verdict, run_verdict};
-
-/// What is graded.
-#[derive(Clone, Debug)]
-pub enum Solution {
-    /// A command and its arguments, speaking the judge's format.
-    Command(Vec<OsString>),
-    /// A source file in a language the harnesses know.
-    Source {
-        /// The file.
-        path: PathBuf,
-        /// Its language.
-        lang: Lang,
-    },
-}
 
 /// A case ready to be given to a solution: its text in the named form and
 /// the judge's result.
@@ -74,78 +60,43 @@ impl Task {
     }
 }
 
-/// A solution ready to run, and the limits it runs under.
-pub struct Trial {
-    solution: Solution,
-    sandbox: Sandbox,
-    limits: Limits,
-    /// Holds the compiled programs, and a fresh working folder per run.
-    work: tempfile::TempDir,
-    /// The program for each variant, or the compiler's message.
-    programs: Mutex<HashMap<Variant, Result<Program, String>>>,
-    runs: AtomicUsize,
+/// A solution ready to run through a [`Runner`]: the program of each
+/// variant is made the first time a case of it is graded.
+pub struct Trial<R: Runner = Sandboxed> {
+    runner: R,
+    /// The program for each variant, or why it does not compile.
+    programs: Mutex<HashMap<Variant, Result<R::Program, CompileError>>>,
 }
 
 impl Trial {
-    /// A trial of `solution` under `limits`, without network where the
-    /// system allows it (a note on stderr says when it does not).
+    /// A trial of `solution` under `limits`, run in the sandbox.
     pub fn new(solution: Solution, limits: Limits) -> Result<Trial> {
-        let work = tempfile::Builder::new()
-            .prefix("ttt-judge-")
-            .tempdir()
-            .context("cannot make a folder to run the solution in")?;
-        let sandbox = Sandbox::new(true);
-        if !sandbox.network_isolated() {
-            warn(
-                "note: the solution runs with network access (no user namespace can be made here)",
-            );
-        }
-        Ok(Trial {
-            solution,
-            sandbox,
-            limits,
-            work,
+        Ok(Trial::with(Sandboxed::new(solution, limits)?))
+    }
+}
+
+impl<R: Runner> Trial<R> {
+    /// A trial whose programs `runner` makes and runs.
+    pub fn with(runner: R) -> Trial<R> {
+        Trial {
+            runner,
             programs: Mutex::new(HashMap::new()),
-            runs: AtomicUsize::new(0),
-        })
+        }
+    }
+
+    /// The limits the runs are held to.
+    pub fn limits(&self) -> &Limits {
+        self.runner.limits()
     }
 
     /// The program for cases of `variant`: made once, the first time it is
     /// asked for; the compiler's message when the source does not compile.
-    pub fn program(&self, variant: Variant) -> Result<Result<Program, String>> {
+    fn program(&self, variant: Variant) -> Result<Result<R::Program, CompileError>> {
         let mut programs = self.programs.lock().expect("no thread panics holding it");
         if let Some(program) = programs.get(&variant) {
             return Ok(program.clone());
         }
-        let program = match &self.solution {
-            Solution::Command(words) => {
-                let (program, args) = words.split_first().context("no command was given")?;
-                Ok(Program {
-                    program: from_here(program, true),
-                    args: args.iter().map(|arg| from_here(arg, false)).collect(),
-                    dir: PathBuf::new(),
-                })
-            }
-            Solution::Source { path, lang } => {
-                let dir = self.work.path().join(format!("{}-{variant}", lang.name()));
-                std::fs::create_dir_all(&dir)
-                    .with_context(|| format!("cannot make {}", dir.display()))?;
-                let memory_mb = self.limits.memory_bytes >> 20;
-                match prepare(path, *lang, variant, &dir, memory_mb) {
-                    Ok(prepared) => Ok(Program {
-                        program: prepared.program,
-                        args: prepared.args,
-                        dir: PathBuf::new(),
-                    }),
-                    Err(PrepareError::Compile(message)) => Err(message),
-                    Err(PrepareError::Toolchain(message)) => bail!("{message}"),
-                    Err(PrepareError::Io(e)) => {
-                        return Err(e)
-                            .with_context(|| format!("cannot prepare {}", path.display()));
-                    }
-                }
-            }
-        };
+        let program = self.runner.prepare(variant)?;
         programs.insert(variant, program.clone());
         Ok(program)
     }
@@ -155,7 +106,7 @@ impl Trial {
     pub fn grade(&self, variant: Variant, tasks: &[Task], isolate: bool) -> Result<Vec<Graded>> {
         let program = match self.program(variant)? {
             Ok(program) => program,
-            Err(message) => {
+            Err(CompileError(message)) => {
                 return Ok(tasks
                     .iter()
                     .map(|t| {
@@ -174,7 +125,7 @@ impl Trial {
             return tasks.iter().map(|task| self.one(&program, task)).collect();
         }
         let input: Vec<u8> = tasks.iter().flat_map(|t| t.input.iter().copied()).collect();
-        let run = self.run(&program, input)?;
+        let run = self.runner.run(&program, input)?;
         let mut graded: Vec<Graded> = tasks
             .iter()
             .zip(answers(&run))
@@ -191,34 +142,18 @@ impl Trial {
     }
 
     /// Grades one task in a process of its own.
-    fn one(&self, program: &Program, task: &Task) -> Result<Graded> {
-        let run = self.run(program, task.input.clone())?;
+    fn one(&self, program: &R::Program, task: &Task) -> Result<Graded> {
+        let run = self.runner.run(program, task.input.clone())?;
         Ok(match answers(&run).next() {
             Some((line, time, memory)) => {
                 let (verdict, message) = answer_verdict(&task.case, &task.expected, line);
                 Graded::new(task.number, verdict, time, memory, message).answered(line)
             }
             None => {
-                let (verdict, message) = run_verdict(&run, &self.limits);
+                let (verdict, message) = run_verdict(&run, self.limits());
                 Graded::new(task.number, verdict, run.wall, run.peak_rss_kb, message)
             }
         })
-    }
-
-    /// Runs `program` on `input` in a fresh working folder.
-    fn run(&self, program: &Program, input: Vec<u8>) -> Result<Run> {
-        let n = self.runs.fetch_add(1, Ordering::Relaxed);
-        let dir = self.work.path().join(format!("run-{n}"));
-        std::fs::create_dir(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
-        let program = Program {
-            dir: dir.clone(),
-            ..program.clone()
-        };
-        let run = self.sandbox.run(&program, input, &self.limits);
-        // What the solution left behind goes; a folder that will not go is
-        // removed with the rest at the end.
-        let _ = std::fs::remove_dir_all(&dir);
-        run.with_context(|| format!("cannot run {}", program.program.to_string_lossy()))
     }
 }
 
@@ -241,19 +176,4 @@ fn answers(run: &Run) -> impl Iterator<Item = (&[u8], Duration, u64)> {
         )
     });
     lines.chain(last)
-}
-
-/// A command's word as the fresh folder the command runs in must see it: a
-/// path to an existing file (for the program, any path with a `/`) made
-/// absolute from the current folder; any other word as it is.
-fn from_here(word: &OsString, program: bool) -> OsString {
-    let path = std::path::Path::new(word);
-    let is_path = match program {
-        true => word.to_string_lossy().contains('/'),
-        false => path.exists(),
-    };
-    match (is_path && path.is_relative(), std::env::current_dir()) {
-        (true, Ok(here)) => here.join(path).into_os_string(),
-        _ => word.clone(),
-    }
 }

@@ -1,0 +1,125 @@
+//! A [`Runner`] for tests that starts no process: each run is what a
+//! script makes of the cases it was given, and every run is remembered,
+//! so a test can see how cases were batched.
+
+use std::sync::Mutex;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use ttt_judge::{Case, StatusFormat, Variant, judge_and_write, parse_case};
+use ttt_sandbox::{Exit, Limit, Limits, Run};
+
+use super::{CompileError, Runner};
+
+/// What each answer line took, in a scripted run.
+pub const LINE_TIME: Duration = Duration::from_millis(3);
+
+/// The memory a scripted run uses, in KB.
+pub const MEMORY_KB: u64 = 1234;
+
+/// The script: the run a solution makes of these cases.
+type Script = Box<dyn Fn(&[Case]) -> Run + Sync>;
+
+/// A solution that exists only as a script.
+pub struct Fake {
+    limits: Limits,
+    /// The compiler's message, when the solution is not to compile.
+    compile_error: Option<String>,
+    script: Script,
+    /// The cases of every run so far, in order.
+    runs: Mutex<Vec<Vec<Case>>>,
+}
+
+impl Fake {
+    /// A solution whose runs `script` makes, under limits of 2 s, 256 MB
+    /// and 8 MB of output.
+    pub fn new(script: impl Fn(&[Case]) -> Run + Sync + 'static) -> Fake {
+        Fake {
+            limits: Limits {
+                time: Duration::from_secs(2),
+                memory_bytes: 256 << 20,
+                output_bytes: 8 << 20,
+            },
+            compile_error: None,
+            script: Box::new(script),
+            runs: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// A solution that answers each case as `answer` says, in one run that
+    /// exits with status 0.
+    pub fn answering(answer: impl Fn(&Case) -> String + Sync + 'static) -> Fake {
+        Fake::new(move |cases| {
+            let lines: Vec<String> = cases.iter().map(&answer).collect();
+            run(&lines, Some(Exit::Code(0)), None)
+        })
+    }
+
+    /// A source that does not compile, with this message.
+    pub fn not_compiling(message: &str) -> Fake {
+        Fake {
+            compile_error: Some(message.to_string()),
+            ..Fake::new(|_| unreachable!("a solution that does not compile never runs"))
+        }
+    }
+
+    /// The cases of every run so far, in order.
+    pub fn runs(&self) -> Vec<Vec<Case>> {
+        self.runs.lock().expect("no test panics holding it").clone()
+    }
+}
+
+impl Runner for &Fake {
+    type Program = Variant;
+
+    fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    fn prepare(&self, variant: Variant) -> Result<Result<Variant, CompileError>> {
+        Ok(match &self.compile_error {
+            Some(message) => Err(CompileError(message.clone())),
+            None => Ok(variant),
+        })
+    }
+
+    fn run(&self, variant: &Variant, input: Vec<u8>) -> Result<Run> {
+        let cases = input
+            .split(|&b| b == b'\n')
+            .filter(|line| !line.is_empty())
+            .map(|line| parse_case(line, Some(*variant)).context("the trial wrote a bad case"))
+            .collect::<Result<Vec<Case>>>()?;
+        let run = (self.script)(&cases);
+        self.runs
+            .lock()
+            .expect("no test panics holding it")
+            .push(cases);
+        Ok(run)
+    }
+}
+
+/// A run that printed `lines`, each [`LINE_TIME`] after the one before,
+/// and ended with `exit`, or was stopped at `limit`.
+pub fn run(lines: &[impl AsRef<str>], exit: Option<Exit>, limit: Option<Limit>) -> Run {
+    let wall = LINE_TIME * u32::try_from(lines.len() + 1).expect("a few lines");
+    Run {
+        exit,
+        limit,
+        lines: lines
+            .iter()
+            .map(|line| (line.as_ref().as_bytes().to_vec(), LINE_TIME, MEMORY_KB))
+            .collect(),
+        rest: Vec::new(),
+        stderr_tail: String::new(),
+        wall,
+        cpu: wall / 2,
+        peak_rss_kb: MEMORY_KB,
+    }
+}
+
+/// The judge's answer for `case`: what a right solution prints.
+pub fn right(case: &Case) -> String {
+    let mut out = Vec::new();
+    judge_and_write(case, &mut out, StatusFormat::String).expect("a case the judge judges");
+    String::from_utf8(out).expect("the judge writes UTF-8")
+}

@@ -1,0 +1,51 @@
+//! The seam between grading and the machine: a [`Runner`] makes a solution
+//! runnable for a variant's cases and runs it on input, and grading (the
+//! trial and the hunt) decides everything else from the runs it gives back.
+//!
+//! [`Sandboxed`] runs real programs in a `ttt_sandbox::Sandbox`; the tests
+//! use a fake that scripts its runs, so that batching, re-running,
+//! verdicts and shrinking are checked without starting a process.
+
+#[cfg(test)]
+pub mod fake;
+mod sandboxed;
+
+use std::fmt;
+
+use anyhow::Result;
+use ttt_judge::Variant;
+use ttt_sandbox::{Limits, Run};
+
+pub use sandboxed::Sandboxed;
+
+/// Runs a solution: what grading needs from the machine.
+///
+/// Shared by the threads that grade batches, so it is `Sync`; an error
+/// from it means grading cannot go on (a missing toolchain, a folder that
+/// cannot be made), never a verdict.
+pub trait Runner: Sync {
+    /// A solution made ready to answer one variant's cases.
+    type Program: Clone + Send;
+
+    /// The limits every run is held to, which the verdicts quote.
+    fn limits(&self) -> &Limits;
+
+    /// Makes the solution ready for cases of `variant` (grading asks once
+    /// a variant); a [`CompileError`] when its source does not compile.
+    fn prepare(&self, variant: Variant) -> Result<Result<Self::Program, CompileError>>;
+
+    /// Runs `program` with `input`, one case a line, to its end or to the
+    /// limit it breaks.
+    fn run(&self, program: &Self::Program, input: Vec<u8>) -> Result<Run>;
+}
+
+/// A source that does not compile (or, in Python and JavaScript, does not
+/// parse): the compiler's message. Every case gets `CE`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileError(pub String);
+
+impl fmt::Display for CompileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}

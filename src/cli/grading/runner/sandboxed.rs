@@ -1,0 +1,117 @@
+//! The real [`Runner`]: a solution's program made once a variant in a work
+//! folder, and each run in a fresh folder inside a `ttt_sandbox::Sandbox`.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use anyhow::{Context, Result, bail};
+use ttt_judge::Variant;
+use ttt_sandbox::{Limits, Program, Run, Sandbox};
+
+use super::{CompileError, Runner};
+use crate::cli::grading::Solution;
+use crate::cli::grading::solution::{PrepareError, prepare};
+use crate::cli::io::warn;
+
+/// Runs a solution's programs in a sandbox, under fixed limits.
+pub struct Sandboxed {
+    solution: Solution,
+    sandbox: Sandbox,
+    limits: Limits,
+    /// Holds the compiled programs, and a fresh working folder per run.
+    work: tempfile::TempDir,
+    /// Runs started so far, which names each run's folder.
+    runs: AtomicUsize,
+}
+
+impl Sandboxed {
+    /// A runner of `solution` under `limits`, without network where the
+    /// system allows it (a note on stderr says when it does not).
+    pub fn new(solution: Solution, limits: Limits) -> Result<Sandboxed> {
+        let work = tempfile::Builder::new()
+            .prefix("ttt-judge-")
+            .tempdir()
+            .context("cannot make a folder to run the solution in")?;
+        let sandbox = Sandbox::new(true);
+        if !sandbox.network_isolated() {
+            warn(
+                "note: the solution runs with network access (no user namespace can be made here)",
+            );
+        }
+        Ok(Sandboxed {
+            solution,
+            sandbox,
+            limits,
+            work,
+            runs: AtomicUsize::new(0),
+        })
+    }
+}
+
+impl Runner for Sandboxed {
+    type Program = Program;
+
+    fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    fn prepare(&self, variant: Variant) -> Result<Result<Program, CompileError>> {
+        let (path, lang) = match &self.solution {
+            Solution::Command(words) => {
+                let (program, args) = words.split_first().context("no command was given")?;
+                return Ok(Ok(Program {
+                    program: from_here(program, true),
+                    args: args.iter().map(|arg| from_here(arg, false)).collect(),
+                    dir: PathBuf::new(),
+                }));
+            }
+            Solution::Source { path, lang } => (path, *lang),
+        };
+        let dir = self.work.path().join(format!("{}-{variant}", lang.name()));
+        std::fs::create_dir_all(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
+        let memory_mb = self.limits.memory_bytes >> 20;
+        match prepare(path, lang, variant, &dir, memory_mb) {
+            Ok(prepared) => Ok(Ok(Program {
+                program: prepared.program,
+                args: prepared.args,
+                dir: PathBuf::new(),
+            })),
+            Err(PrepareError::Compile(message)) => Ok(Err(CompileError(message))),
+            Err(PrepareError::Toolchain(message)) => bail!("{message}"),
+            Err(PrepareError::Io(e)) => {
+                Err(e).with_context(|| format!("cannot prepare {}", path.display()))
+            }
+        }
+    }
+
+    fn run(&self, program: &Program, input: Vec<u8>) -> Result<Run> {
+        let n = self.runs.fetch_add(1, Ordering::Relaxed);
+        let dir = self.work.path().join(format!("run-{n}"));
+        std::fs::create_dir(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
+        let program = Program {
+            dir: dir.clone(),
+            ..program.clone()
+        };
+        let run = self.sandbox.run(&program, input, &self.limits);
+        // What the solution left behind goes; a folder that will not go is
+        // removed with the rest at the end.
+        let _ = std::fs::remove_dir_all(&dir);
+        run.with_context(|| format!("cannot run {}", program.program.to_string_lossy()))
+    }
+}
+
+/// A command's word as the fresh folder the command runs in must see it: a
+/// path to an existing file (for the program, any path with a `/`) made
+/// absolute from the current folder; any other word as it is.
+fn from_here(word: &OsString, program: bool) -> OsString {
+    let path = std::path::Path::new(word);
+    let is_path = match program {
+        true => word.to_string_lossy().contains('/'),
+        false => path.exists(),
+    };
+    match (is_path && path.is_relative(), std::env::current_dir()) {
+        (true, Ok(here)) => here.join(path).into_os_string(),
+        _ => word.clone(),
+    }
+}

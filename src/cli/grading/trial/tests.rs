@@ -1,0 +1,229 @@
+//! Grading with a fake runner: how cases are batched and re-run, and the
+//! verdict each kind of run gives, without starting a process.
+
+use ttt_judge::generate::{Mode, Params, generate};
+use ttt_judge::{Case, Variant, parse_case};
+use ttt_sandbox::{Exit, Limit, Run};
+
+use super::{Graded, Task, Trial, Verdict};
+use crate::cli::grading::runner::fake::{Fake, LINE_TIME, MEMORY_KB, right, run};
+
+/// `count` generated cases of `variant` as tasks, numbered from 1.
+fn tasks(variant: Variant, count: u64) -> Vec<Task> {
+    let params = Params::new(variant, Mode::Random);
+    (0..count)
+        .map(|i| {
+            let case = generate(&params, i).expect("the generator makes cases");
+            Task::new(i as usize + 1, case).expect("the judge judges generated cases")
+        })
+        .collect()
+}
+
+/// A classic case that A wins on the top row: the judge answers `"A"`.
+fn a_wins() -> Task {
+    let case = parse_case(br#"{"moves": [[0,0],[1,1],[0,1],[2,2],[0,2]]}"#, None);
+    Task::new(1, case.expect("a classic case")).expect("the judge judges it")
+}
+
+/// The verdict and message on `a_wins` of a solution whose one run is `run`.
+fn graded(run: Run) -> Graded {
+    let fake = Fake::new(move |_| run.clone());
+    let trial = Trial::with(&fake);
+    let mut graded = trial
+        .grade(Variant::Classic, &[a_wins()], true)
+        .expect("the fake runs");
+    assert_eq!(graded.len(), 1);
+    graded.remove(0)
+}
+
+/// Just the verdict and the message of [`graded`].
+fn verdict(run: Run) -> (Verdict, Option<String>) {
+    let graded = graded(run);
+    (graded.verdict, graded.message)
+}
+
+/// A run that printed nothing and ended with `exit` or at `limit`.
+fn silent(exit: Option<Exit>, limit: Option<Limit>) -> Run {
+    run(&[] as &[&str], exit, limit)
+}
+
+#[test]
+fn a_batch_that_dies_part_way_is_rerun_one_case_a_process() {
+    let tasks = tasks(Variant::Multi, 5);
+    let fake = Fake::new(|cases| {
+        // The batch answers two cases and crashes; alone, each is answered.
+        let lines: Vec<String> = cases.iter().take(2).map(right).collect();
+        match cases.len() {
+            1 => run(&lines, Some(Exit::Code(0)), None),
+            _ => run(&lines, Some(Exit::Signal(11)), None),
+        }
+    });
+    let trial = Trial::with(&fake);
+    let graded = trial
+        .grade(Variant::Multi, &tasks, false)
+        .expect("the fake runs");
+    let numbers: Vec<usize> = graded.iter().map(|g| g.case).collect();
+    assert_eq!(numbers, [1, 2, 3, 4, 5]);
+    assert!(
+        graded.iter().all(|g| g.verdict == Verdict::Accepted),
+        "{graded:?}"
+    );
+    let case = |i: usize| tasks[i].case.clone();
+    let all: Vec<Case> = tasks.iter().map(|t| t.case.clone()).collect();
+    assert_eq!(
+        fake.runs(),
+        [all, vec![case(2)], vec![case(3)], vec![case(4)]]
+    );
+}
+
+#[test]
+fn a_batch_stopped_at_a_limit_keeps_its_answers_and_reruns_the_rest() {
+    let tasks = tasks(Variant::FullLine, 3);
+    let fake = Fake::new(|cases| match cases.len() {
+        1 => silent(None, Some(Limit::Time)),
+        _ => run(&[right(&cases[0])], None, Some(Limit::Time)),
+    });
+    let trial = Trial::with(&fake);
+    let graded = trial
+        .grade(Variant::FullLine, &tasks, false)
+        .expect("the fake runs");
+    let verdicts: Vec<Verdict> = graded.iter().map(|g| g.verdict).collect();
+    use Verdict::{Accepted, TimeLimit};
+    assert_eq!(verdicts, [Accepted, TimeLimit, TimeLimit]);
+    assert_eq!(
+        fake.runs().iter().map(Vec::len).collect::<Vec<_>>(),
+        [3, 1, 1]
+    );
+}
+
+#[test]
+fn isolated_cases_each_get_a_process_of_their_own() {
+    let tasks = tasks(Variant::Classic, 3);
+    let fake = Fake::answering(right);
+    let graded = Trial::with(&fake)
+        .grade(Variant::Classic, &tasks, true)
+        .expect("the fake runs");
+    assert!(graded.iter().all(|g| g.verdict == Verdict::Accepted));
+    assert_eq!(
+        fake.runs().iter().map(Vec::len).collect::<Vec<_>>(),
+        [1, 1, 1]
+    );
+}
+
+#[test]
+fn the_right_answer_is_accepted_with_its_time_and_memory() {
+    let graded = graded(run(&["\"A\""], Some(Exit::Code(0)), None));
+    assert_eq!((graded.verdict, graded.message), (Verdict::Accepted, None));
+    assert_eq!(graded.time_ms, LINE_TIME.as_millis() as u64);
+    assert_eq!(graded.memory_kb, MEMORY_KB);
+    assert_eq!(graded.answer.as_deref(), Some("\"A\""));
+}
+
+#[test]
+fn a_last_answer_without_its_newline_counts_when_the_program_exits_well() {
+    let mut ended_well = silent(Some(Exit::Code(0)), None);
+    ended_well.rest = b"\"A\"".to_vec();
+    assert_eq!(verdict(ended_well.clone()).0, Verdict::Accepted);
+    let crashed = Run {
+        exit: Some(Exit::Signal(11)),
+        ..ended_well
+    };
+    assert_eq!(verdict(crashed).0, Verdict::RuntimeError);
+}
+
+#[test]
+fn a_wrong_answer_is_wa_and_says_what_was_expected() {
+    assert_eq!(
+        verdict(run(&["\"B\""], Some(Exit::Code(0)), None)),
+        (
+            Verdict::WrongAnswer,
+            Some("expected \"A\", found \"B\"".into())
+        )
+    );
+}
+
+#[test]
+fn an_answer_that_is_not_json_or_of_the_wrong_shape_is_pe() {
+    let (not_json, message) = verdict(run(&["A"], Some(Exit::Code(0)), None));
+    assert_eq!(not_json, Verdict::Presentation);
+    assert!(
+        message
+            .expect("a message")
+            .starts_with("the answer is not JSON")
+    );
+    assert_eq!(
+        verdict(run(&["[1]"], Some(Exit::Code(0)), None)),
+        (
+            Verdict::Presentation,
+            Some("the answer is not a string".into())
+        )
+    );
+    let (none, message) = verdict(silent(Some(Exit::Code(0)), None));
+    assert_eq!(none, Verdict::Presentation);
+    assert_eq!(
+        message.as_deref(),
+        Some("no answer (the program printed no line for this case)")
+    );
+}
+
+#[test]
+fn a_crash_without_an_answer_is_re_with_the_tail_of_stderr() {
+    let mut failed = silent(Some(Exit::Code(3)), None);
+    failed.stderr_tail = "Traceback\nValueError: boom\n".into();
+    assert_eq!(
+        verdict(failed),
+        (
+            Verdict::RuntimeError,
+            Some("exit status 3; stderr ends:\nTraceback\nValueError: boom".into())
+        )
+    );
+    assert_eq!(
+        verdict(silent(Some(Exit::Signal(11)), None)),
+        (
+            Verdict::RuntimeError,
+            Some("killed by signal 11 (SIGSEGV)".into())
+        )
+    );
+}
+
+#[test]
+fn limits_give_tle_mle_and_ole() {
+    let mut slow = silent(None, Some(Limit::Time));
+    slow.wall = std::time::Duration::from_secs(2);
+    let (tle, message) = verdict(slow);
+    assert_eq!(tle, Verdict::TimeLimit);
+    assert!(
+        message
+            .expect("a message")
+            .starts_with("no answer within 2 s")
+    );
+    assert_eq!(
+        verdict(silent(None, Some(Limit::Memory))),
+        (
+            Verdict::MemoryLimit,
+            Some("resident memory went over 256 MB".into())
+        )
+    );
+    assert_eq!(
+        verdict(silent(None, Some(Limit::Output))),
+        (Verdict::OutputLimit, Some("output went over 8 MB".into()))
+    );
+}
+
+#[test]
+fn running_out_of_memory_in_the_language_s_words_is_mle() {
+    let mut failed = silent(Some(Exit::Code(1)), None);
+    failed.stderr_tail = "MemoryError\n".into();
+    assert_eq!(verdict(failed).0, Verdict::MemoryLimit);
+}
+
+#[test]
+fn a_source_that_does_not_compile_is_ce_for_every_case_and_never_runs() {
+    let fake = Fake::not_compiling("solution.cpp:1: error");
+    let graded = Trial::with(&fake)
+        .grade(Variant::Multi, &tasks(Variant::Multi, 3), false)
+        .expect("CE is a verdict");
+    assert!(graded.iter().all(|g| g.verdict == Verdict::CompileError));
+    assert_eq!(graded[0].message.as_deref(), Some("solution.cpp:1: error"));
+    assert!(fake.runs().is_empty());
+}
