@@ -5,11 +5,8 @@ mod report;
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Result, bail};
-use ttt_judge::Variant;
 
 use crate::cli::args::{BadValue, JobsArg, JunitArg, LimitsArg, SolutionArg, VariantArg};
 use crate::cli::grading::trial::{Graded, Task, Trial, Verdict};
@@ -80,7 +77,8 @@ pub fn execute(args: Args) -> Result<Outcome> {
     loop {
         let (tasks, part_unjudged, more) = read_tasks(&args, &mut cases)?;
         unjudged += part_unjudged;
-        graded.extend(grade_all(&trial, tasks, args.isolate, jobs, &mut progress)?);
+        let mut done = |verdicts: &[Graded]| progress.add(verdicts);
+        graded.extend(trial.grade_all(tasks, args.isolate, jobs, &mut done)?);
         if !more {
             break;
         }
@@ -140,69 +138,6 @@ fn read_tasks(args: &Args, cases: &mut Cases) -> Result<(Vec<Task>, usize, bool)
         }
     }
     Ok((tasks, unjudged, true))
-}
-
-/// Grades `tasks` on `jobs` threads: batches of consecutive cases of one
-/// variant (one a case with `isolate`), handed out in order; the verdicts
-/// in case order.
-fn grade_all(
-    trial: &Trial,
-    tasks: Vec<Task>,
-    isolate: bool,
-    jobs: usize,
-    progress: &mut Progress,
-) -> Result<Vec<Graded>> {
-    let total = tasks.len();
-    let mut groups: Vec<(Variant, Vec<Task>)> = Vec::new();
-    for task in tasks {
-        let variant = task.case.variant();
-        match groups.iter_mut().find(|(v, _)| *v == variant) {
-            Some((_, group)) => group.push(task),
-            None => groups.push((variant, vec![task])),
-        }
-    }
-    // About `jobs` batches a variant, so that every thread has work.
-    let mut batches: Vec<(Variant, &[Task])> = Vec::new();
-    for (variant, group) in &groups {
-        let size = match isolate {
-            true => 1,
-            false => group.len().div_ceil(jobs).max(1),
-        };
-        batches.extend(group.chunks(size).map(|chunk| (*variant, chunk)));
-    }
-    let next = AtomicUsize::new(0);
-    let graded = Mutex::new(Vec::with_capacity(total));
-    let failed = Mutex::new(None);
-    let progress = Mutex::new(progress);
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.min(batches.len()) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&(variant, batch)) = batches.get(i) else {
-                        return;
-                    };
-                    match trial.grade(variant, batch, isolate) {
-                        Ok(done) => {
-                            progress.lock().expect("progress").add(&done);
-                            graded.lock().expect("verdicts").extend(done);
-                        }
-                        Err(e) => {
-                            failed.lock().expect("failure").get_or_insert(e);
-                            next.store(batches.len(), Ordering::Relaxed);
-                            return;
-                        }
-                    }
-                }
-            });
-        }
-    });
-    if let Some(e) = failed.into_inner().expect("failure") {
-        return Err(e);
-    }
-    let mut graded = graded.into_inner().expect("verdicts");
-    graded.sort_by_key(|g| g.case);
-    Ok(graded)
 }
 
 /// `K/N` with 1 ≤ K ≤ N.

@@ -106,7 +106,7 @@ fn batch(params: &Params, indices: std::ops::Range<u64>) -> Result<Vec<Task>> {
         .map(|index| {
             let case =
                 generate(params, index).map_err(|why| anyhow!("case {}: {why}", index + 1))?;
-            Task::new(index as usize + 1, case).map_err(anyhow::Error::msg)
+            Ok(Task::new(index as usize + 1, case)?)
         })
         .collect()
 }

@@ -11,6 +11,7 @@
 //! of its own. The processes are a [`Runner`]'s business; a trial only
 //! decides what to run and what the runs say.
 
+mod batches;
 #[cfg(test)]
 mod tests;
 pub mod verdict;
@@ -21,7 +22,7 @@ use std::time::Duration;
 
 use anyhow::Result;
 use ttt_judge::generate::write_case;
-use ttt_judge::{Case, StatusFormat, Variant, judge_and_write};
+use ttt_judge::{Case, RuleError, StatusFormat, Variant, judge_and_write};
 use ttt_sandbox::{Exit, Limits, Run};
 
 use crate::cli::grading::Solution;
@@ -45,9 +46,9 @@ pub struct Task {
 
 impl Task {
     /// The task for case `number`, or why the judge cannot judge it.
-    pub fn new(number: usize, case: Case) -> Result<Task, String> {
+    pub fn new(number: usize, case: Case) -> Result<Task, RuleError> {
         let mut expected = Vec::new();
-        judge_and_write(&case, &mut expected, StatusFormat::String).map_err(|e| e.message)?;
+        judge_and_write(&case, &mut expected, StatusFormat::String)?;
         let mut input = Vec::new();
         write_case(&case, &mut input);
         input.push(b'\n');
@@ -85,7 +86,7 @@ impl<R: Runner> Trial<R> {
     }
 
     /// The limits the runs are held to.
-    pub fn limits(&self) -> &Limits {
+    fn limits(&self) -> &Limits {
         self.runner.limits()
     }
 

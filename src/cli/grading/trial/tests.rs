@@ -227,3 +227,36 @@ fn a_source_that_does_not_compile_is_ce_for_every_case_and_never_runs() {
     assert_eq!(graded[0].message.as_deref(), Some("solution.cpp:1: error"));
     assert!(fake.runs().is_empty());
 }
+
+#[test]
+fn many_cases_are_graded_in_batches_of_one_variant_and_come_back_in_order() {
+    // Multi cases numbered 1, 3, 5 and classic cases 2, 4, 6.
+    let renumber = |tasks: Vec<Task>, first: usize| {
+        let numbered = tasks.into_iter().enumerate();
+        numbered.map(move |(i, task)| Task {
+            number: first + 2 * i,
+            ..task
+        })
+    };
+    let multi = renumber(tasks(Variant::Multi, 3), 1);
+    let classic = renumber(tasks(Variant::Classic, 3), 2);
+    let mixed: Vec<Task> = multi.zip(classic).flat_map(|(m, c)| [m, c]).collect();
+    let fake = Fake::answering(right);
+    let mut heard = 0;
+    let graded = Trial::with(&fake)
+        .grade_all(mixed, false, 2, &mut |done| heard += done.len())
+        .expect("the fake runs");
+    let numbers: Vec<usize> = graded.iter().map(|g| g.case).collect();
+    assert_eq!(numbers, [1, 2, 3, 4, 5, 6]);
+    assert!(graded.iter().all(|g| g.verdict == Verdict::Accepted));
+    assert_eq!(heard, 6);
+    let mut runs = fake.runs();
+    runs.sort_by_key(|cases| (cases.len(), cases[0].variant().to_string()));
+    let shapes: Vec<(usize, Variant)> = runs.iter().map(|c| (c.len(), c[0].variant())).collect();
+    use Variant::{Classic, Multi};
+    assert_eq!(shapes, [(1, Classic), (1, Multi), (2, Classic), (2, Multi)]);
+    assert!(
+        runs.iter()
+            .all(|cases| cases.iter().all(|c| c.variant() == cases[0].variant()))
+    );
+}

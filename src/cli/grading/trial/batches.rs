@@ -1,0 +1,89 @@
+//! Grading many cases on threads: the cases cut into batches of one
+//! variant each, handed out in order to `jobs` threads, the verdicts put
+//! back in case order.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use anyhow::Result;
+use ttt_judge::Variant;
+
+use super::{Graded, Task, Trial};
+use crate::cli::grading::runner::Runner;
+
+impl<R: Runner> Trial<R> {
+    /// Grades `tasks` on `jobs` threads: batches of consecutive cases of
+    /// one variant (one a case with `isolate`), about `jobs` a variant so
+    /// that every thread has work; `done` hears each batch's verdicts as it
+    /// ends. The verdicts in case order; the first error stops the rest.
+    pub fn grade_all(
+        &self,
+        tasks: Vec<Task>,
+        isolate: bool,
+        jobs: usize,
+        done: &mut (dyn FnMut(&[Graded]) + Send),
+    ) -> Result<Vec<Graded>> {
+        let total = tasks.len();
+        let groups = by_variant(tasks);
+        let batches = batches(&groups, isolate, jobs);
+        let next = AtomicUsize::new(0);
+        let graded = Mutex::new(Vec::with_capacity(total));
+        let failed = Mutex::new(None);
+        let done = Mutex::new(done);
+        std::thread::scope(|scope| {
+            for _ in 0..jobs.min(batches.len()) {
+                scope.spawn(|| {
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(&(variant, batch)) = batches.get(i) else {
+                            return;
+                        };
+                        match self.grade(variant, batch, isolate) {
+                            Ok(verdicts) => {
+                                (done.lock().expect("progress"))(&verdicts);
+                                graded.lock().expect("verdicts").extend(verdicts);
+                            }
+                            Err(e) => {
+                                failed.lock().expect("failure").get_or_insert(e);
+                                next.store(batches.len(), Ordering::Relaxed);
+                                return;
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        if let Some(e) = failed.into_inner().expect("failure") {
+            return Err(e);
+        }
+        let mut graded = graded.into_inner().expect("verdicts");
+        graded.sort_by_key(|g| g.case);
+        Ok(graded)
+    }
+}
+
+/// The tasks of each variant, the variants in the order they first come.
+fn by_variant(tasks: Vec<Task>) -> Vec<(Variant, Vec<Task>)> {
+    let mut groups: Vec<(Variant, Vec<Task>)> = Vec::new();
+    for task in tasks {
+        let variant = task.case.variant();
+        match groups.iter_mut().find(|(v, _)| *v == variant) {
+            Some((_, group)) => group.push(task),
+            None => groups.push((variant, vec![task])),
+        }
+    }
+    groups
+}
+
+/// Each group cut into about `jobs` batches (one a case with `isolate`).
+fn batches(groups: &[(Variant, Vec<Task>)], isolate: bool, jobs: usize) -> Vec<(Variant, &[Task])> {
+    let mut batches = Vec::new();
+    for (variant, group) in groups {
+        let size = match isolate {
+            true => 1,
+            false => group.len().div_ceil(jobs).max(1),
+        };
+        batches.extend(group.chunks(size).map(|chunk| (*variant, chunk)));
+    }
+    batches
+}
