@@ -9,11 +9,13 @@ mod fields;
 pub(crate) mod json;
 mod moves;
 mod parse;
+mod write;
 
 pub use calls::{Calls, CallsIter};
 pub(crate) use calls::{Coords, CoordsIter};
 pub use moves::{Moves, MovesIter};
 pub use parse::parse_case;
+pub use write::{write_case, write_case_string};
 
 use crate::engine::{Coord, Mark};
 use crate::variant::{Variant, classic};

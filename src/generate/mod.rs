@@ -23,13 +23,11 @@ mod play;
 mod rng;
 mod shapes;
 pub mod shrink;
-mod write;
 
 use std::fmt;
 use std::str::FromStr;
 
 pub use rng::Rng;
-pub use write::{write_case, write_case_string};
 
 use crate::case::Case;
 use crate::variant::Variant;

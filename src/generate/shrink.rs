@@ -11,7 +11,7 @@
 //! let case = parse_case(br#"{"n": 4, "moves": [[0,0],[1,1],[0,1]]}"#, None).unwrap();
 //! let smaller: Vec<_> = candidates(&case).iter().collect();
 //! assert!(smaller.iter().all(|c| *c != case));
-//! let shown: Vec<String> = smaller.iter().map(ttt_judge::generate::write_case_string).collect();
+//! let shown: Vec<String> = smaller.iter().map(ttt_judge::case::write_case_string).collect();
 //! assert!(shown.contains(&r#"{"n":4,"moves":[[0,0],[1,1]]}"#.to_string()));
 //! assert!(shown.contains(&r#"{"n":3,"moves":[[0,0],[1,1],[0,1]]}"#.to_string()));
 //! ```

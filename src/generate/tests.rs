@@ -1,6 +1,7 @@
 //! Every mode of every variant gives valid cases that read back the same.
 
 use super::*;
+use crate::case::write_case;
 use crate::parse_case;
 use crate::validate::validate;
 

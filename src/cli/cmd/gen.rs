@@ -4,7 +4,8 @@
 use std::io::{self, BufWriter, Write};
 
 use anyhow::{Result, bail};
-use ttt_judge::generate::{Params, generate, write_case};
+use ttt_judge::case::write_case;
+use ttt_judge::generate::{Params, generate};
 
 use crate::cli::args::{GenerateArg, VariantArg};
 use crate::cli::outcome::Outcome;

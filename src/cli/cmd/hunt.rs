@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use ttt_judge::generate::{Params, write_case_string};
+use ttt_judge::case::write_case_string;
+use ttt_judge::generate::Params;
 use ttt_judge::{Case, StatusFormat, judge};
 
 use crate::cli::args::{GenerateArg, LimitsArg, SolutionArg, VariantArg, parse_seconds};

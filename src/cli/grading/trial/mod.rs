@@ -21,7 +21,7 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use anyhow::Result;
-use ttt_judge::generate::write_case;
+use ttt_judge::case::write_case;
 use ttt_judge::{Case, RuleError, StatusFormat, Variant, judge_and_write};
 use ttt_sandbox::{Exit, Limits, Run};
 

@@ -1,8 +1,10 @@
-//! Cases written as JSON in the named form, one compact line each, which
-//! every command reads back.
+//! The case writer: cases written as JSON in the named form, one compact
+//! line each, which every command reads back (`gen`, and grading's input
+//! to a solution).
 
-use crate::case::json::{write_array, write_pair, write_string};
-use crate::case::{Case, Moves};
+use super::json::{write_array, write_pair, write_string};
+use super::{Case, Moves};
+use crate::variant::multi;
 
 /// Appends `case` as one line of compact JSON (named form), without the
 /// newline.
@@ -11,7 +13,7 @@ pub fn write_case(case: &Case, out: &mut Vec<u8>) {
         Case::Multi(c) => {
             out.extend_from_slice(format!("{{\"n\":{},\"playerMarks\":", c.size).as_bytes());
             write_marks(out, c.marks.iter().copied());
-            if c.win_length != 3 {
+            if c.win_length != multi::WIN_LENGTH {
                 out.extend_from_slice(format!(",\"k\":{}", c.win_length).as_bytes());
             }
             out.extend_from_slice(b",\"players\":");
