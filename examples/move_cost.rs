@@ -30,7 +30,7 @@ fn report(what: &str, moves: usize, mut play: impl FnMut() -> usize) {
     println!("{what:<38} {per_move:5.2} ns a move ({accepted} of {moves} accepted)");
 }
 
-fn main() -> Result<(), String> {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let Case::FullLine(case) = generate(&Params::new(Variant::FullLine, Mode::Max), 0)? else {
         return Err("gen made a case of another variant".into());
     };

@@ -5,6 +5,7 @@
 use std::fmt;
 
 mod calls;
+mod error;
 mod fields;
 pub(crate) mod json;
 mod moves;
@@ -13,6 +14,7 @@ mod write;
 
 pub use calls::{Calls, CallsIter};
 pub(crate) use calls::{Coords, CoordsIter};
+pub use error::{FieldPath, JsonError, JsonErrorKind, ValueProblem};
 pub use moves::{Moves, MovesIter};
 pub use parse::parse_case;
 pub use write::{write_case, write_case_string};

@@ -2,9 +2,10 @@
 //! telling the variant from the shape when neither the case nor the
 //! command line names it.
 
+use super::error::{JsonError, JsonErrorKind};
 use super::fields::{Fields, read_fields, read_moves};
-use super::json::{JsonError, Kind, Parser};
-use super::{Calls, Case, ClassicCase, Coords, FullLineCase, MultiCase, list};
+use super::json::{Kind, Parser};
+use super::{Calls, Case, ClassicCase, Coords, FullLineCase, MultiCase};
 use crate::engine::Mark;
 use crate::variant::{Variant, fullline, multi};
 
@@ -19,10 +20,7 @@ pub fn parse_case(text: &[u8], forced: Option<Variant>) -> Result<Case, JsonErro
         _ => {
             let at = p.offset();
             let value = super::json::excerpt(p.skip_value()?);
-            return Err(JsonError::new(
-                at,
-                format!("a case is a JSON object or array, found {value}"),
-            ));
+            return Err(JsonError::new(at, JsonErrorKind::NotACase(value)));
         }
     };
     p.finish()?;
@@ -34,16 +32,9 @@ fn named(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonError>
     let fields = read_fields(p)?;
     let variant = fields
         .variant_for(forced)
-        .map_err(|m| JsonError::new(start, m))?;
-    let missing = |name: &str| {
-        JsonError::new(
-            start,
-            format!(
-                "missing field \"{name}\" (a {variant} case has the fields {})",
-                list(variant.fields())
-            ),
-        )
-    };
+        .map_err(|kind| JsonError::new(start, kind))?;
+    let missing =
+        |name: &'static str| JsonError::new(start, JsonErrorKind::MissingField { name, variant });
     Ok(match variant {
         Variant::Multi => {
             let Fields {
@@ -121,11 +112,7 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
     if len != expected {
         return Err(JsonError::new(
             start,
-            format!(
-                "a positional {variant} case is {}, but this one has {}",
-                variant.positional_form(),
-                elements(len)
-            ),
+            JsonErrorKind::PositionalLength { variant, len },
         ));
     }
     let Fields {
@@ -165,18 +152,8 @@ fn positional(p: &mut Parser<'_>, forced: Option<Variant>) -> Result<Case, JsonE
 /// The error for an array whose first element is an object: the shape of a
 /// file of cases written as one JSON array.
 fn array_of_cases(p: &mut Parser<'_>, start: usize) -> JsonError {
-    let len = p.array(|p, _| p.skip_value().map(drop));
-    let what = match len {
-        Ok(len) => format!("an array of {}", elements(len)),
-        Err(_) => "an array".to_string(),
-    };
-    JsonError::new(
-        start,
-        format!(
-            "this case is {what} starting with an object, which looks like an array of cases; \
-             give one case per line instead, as `jq -c '.[]' FILE | ttt-judge run` does"
-        ),
-    )
+    let len = p.array(|p, _| p.skip_value().map(drop)).ok();
+    JsonError::new(start, JsonErrorKind::ArrayOfCases(len))
 }
 
 fn tell_positional(p: &mut Parser<'_>) -> Result<Variant, JsonError> {
@@ -196,12 +173,7 @@ fn tell_positional(p: &mut Parser<'_>) -> Result<Variant, JsonError> {
         fullline::POSITIONAL_LEN => Ok(Variant::FullLine),
         _ => Err(JsonError::new(
             start,
-            format!(
-                "a positional case that starts with n is {} (fullline) or {} (multi); this one has {}",
-                Variant::FullLine.positional_form(),
-                Variant::Multi.positional_form(),
-                elements(len)
-            ),
+            JsonErrorKind::UnknownPositional { len },
         )),
     }
 }
@@ -235,12 +207,11 @@ fn multi_case(
     if players.len() != rows.len() || players.len() != cols.len() {
         return Err(JsonError::new(
             at,
-            format!(
-                "players, rows and cols must have one entry per call, but they have {}, {} and {} entries",
-                players.len(),
-                rows.len(),
-                cols.len()
-            ),
+            JsonErrorKind::UnequalCalls {
+                players: players.len(),
+                rows: rows.len(),
+                cols: cols.len(),
+            },
         ));
     }
     let calls = Calls::from_parts(players, rows, cols);
@@ -251,12 +222,4 @@ fn multi_case(
         win_length_given: win_length.is_some(),
         calls,
     })
-}
-
-/// `1 element`, `3 elements`.
-fn elements(count: usize) -> String {
-    match count {
-        1 => "1 element".to_string(),
-        _ => format!("{count} elements"),
-    }
 }

@@ -14,10 +14,11 @@
 //! let params = Params::new(Variant::Classic, Mode::Tie);
 //! let case = generate(&params, 0)?;
 //! assert!(validate(&case).is_empty());
-//! # Ok::<(), String>(())
+//! # Ok::<(), ttt_judge::generate::GenerateError>(())
 //! ```
 
 mod colour;
+mod error;
 mod pattern;
 mod play;
 mod rng;
@@ -27,6 +28,7 @@ pub mod shrink;
 use std::fmt;
 use std::str::FromStr;
 
+pub use error::{GenerateError, ParamsError, Shape, UnknownMode};
 pub use rng::Rng;
 
 use crate::case::Case;
@@ -69,16 +71,14 @@ impl fmt::Display for Mode {
 }
 
 impl FromStr for Mode {
-    type Err = String;
+    type Err = UnknownMode;
 
-    fn from_str(name: &str) -> Result<Mode, String> {
+    fn from_str(name: &str) -> Result<Mode, UnknownMode> {
         Mode::ALL
             .iter()
             .find(|(_, n)| *n == name)
             .map(|(m, _)| *m)
-            .ok_or_else(|| {
-                format!("\"{name}\" is not a mode (random, max, tie, edge-wins or late-win)")
-            })
+            .ok_or_else(|| UnknownMode(name.to_string()))
     }
 }
 
@@ -117,45 +117,39 @@ impl Params {
     }
 
     /// Refuses parameters that make no sense together, saying why.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), ParamsError> {
         let (v, mode) = (self.variant, self.mode);
         if v != Variant::Multi && self.players.is_some() {
-            return Err(format!("--players is for multi; {v} always has 2 players"));
+            return Err(ParamsError::PlayersForTwoPlayers(v));
         }
         if v == Variant::Classic && self.n.is_some() {
-            return Err("--n is for multi and fullline; classic is always 3×3".to_string());
+            return Err(ParamsError::SizeForClassic);
         }
         if self.i32_extremes && (v != Variant::Multi || mode != Mode::Random) {
-            return Err("--i32-extremes is for multi in random mode".to_string());
+            return Err(ParamsError::ExtremesOutsideMultiRandom);
         }
         if mode == Mode::Max && (self.n.is_some() || self.players.is_some()) {
-            return Err(
-                "--mode max sets n and the players to their limits; drop --n and --players".into(),
-            );
+            return Err(ParamsError::SizesInMax);
         }
         if mode != Mode::Random && self.moves.is_some() {
-            return Err(format!(
-                "--moves is for --mode random; in {mode} mode the mode decides the number of moves"
-            ));
+            return Err(ParamsError::MovesOutsideRandom(mode));
         }
         self.check_ranges()?;
         shapes::check(self)
     }
 
-    fn check_ranges(&self) -> Result<(), String> {
+    fn check_ranges(&self) -> Result<(), ParamsError> {
         let (lo, hi) = match self.variant {
             Variant::Multi => multi::N,
             Variant::FullLine | Variant::Classic => fullline::N,
         };
         if let Some(n) = self.n.filter(|n| !(lo..=hi).contains(n)) {
-            return Err(format!(
-                "--n {n} is outside [{lo}, {hi}] for {}",
-                self.variant
-            ));
+            let variant = self.variant;
+            return Err(ParamsError::SizeOutside { n, lo, hi, variant });
         }
         let (lo, hi) = multi::PLAYERS;
         if let Some(k) = self.players.filter(|k| !(lo..=hi).contains(k)) {
-            return Err(format!("--players {k} is outside [{lo}, {hi}]"));
+            return Err(ParamsError::PlayersOutside { players: k, lo, hi });
         }
         let (lo, hi) = match self.variant {
             Variant::Multi => multi::CALLS,
@@ -163,17 +157,19 @@ impl Params {
             Variant::Classic => classic::MOVES,
         };
         match self.moves.filter(|m| !(lo..=hi).contains(m)) {
-            Some(m) => Err(format!(
-                "--moves {m} is outside [{lo}, {hi}] for {}",
-                self.variant
-            )),
+            Some(moves) => Err(ParamsError::MovesOutside {
+                moves,
+                lo,
+                hi,
+                variant: self.variant,
+            }),
             None => Ok(()),
         }
     }
 }
 
 /// Makes case number `index` (from 0) of a run.
-pub fn generate(params: &Params, index: u64) -> Result<Case, String> {
+pub fn generate(params: &Params, index: u64) -> Result<Case, GenerateError> {
     let mut rng = Rng::for_case(params.seed, index);
     match params.mode {
         Mode::Random | Mode::Max => Ok(play::random(params, &mut rng)),

@@ -1,15 +1,15 @@
 //! Judging a case: each variant is a preset of the engine's rules plus a way
 //! to feed it the case's moves and to write the result in the seed's shape.
 
-use std::fmt;
-
 use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase};
 use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
 use crate::variant::{classic, fullline, multi};
 
 pub mod explain;
+mod rule;
 mod write;
 
+pub use rule::{BadMove, RuleError, explain_bad_move};
 pub use write::StatusFormat;
 pub(crate) use write::write_mark;
 
@@ -57,23 +57,6 @@ pub enum Judgement {
         win: Option<Run>,
     },
 }
-
-/// A move in a `fullline` or `classic` case that the statement rules out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleError {
-    /// The index of the move in `moves`.
-    pub index: usize,
-    /// What is wrong with it.
-    pub message: String,
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for RuleError {}
 
 /// The engine's rules for a variant's case: its variant's preset.
 pub fn rules(case: &Case) -> Rules {
@@ -245,8 +228,7 @@ pub fn play_moves(rules: Rules, moves: &Moves) -> Result<Game, RuleError> {
         None => game.place_all(moves.iter().map(|m| (m.row, m.col))),
     };
     if let Err((index, rejection)) = placed {
-        let message = explain_bad_move(&game, moves, index, rejection);
-        return Err(RuleError { index, message });
+        return Err(explain_bad_move(&game, moves, index, rejection));
     }
     Ok(game)
 }
@@ -258,52 +240,10 @@ pub fn play_moves_as(rules: Rules, moves: &Moves, players: &[u8]) -> Result<Game
     let mut game = Game::for_moves(rules, moves.len());
     for (index, (mv, &player)) in moves.iter().zip(players).enumerate() {
         if let Err(rejection) = game.place_as(usize::from(player - 1), mv.row, mv.col) {
-            let message = explain_bad_move(&game, moves, index, rejection);
-            return Err(RuleError { index, message });
+            return Err(explain_bad_move(&game, moves, index, rejection));
         }
     }
     Ok(game)
-}
-
-/// Says why `moves[index]` was rejected by `game`, which has played the
-/// moves before it (skipping any it rejected).
-pub fn explain_bad_move(game: &Game, moves: &Moves, index: usize, why: Rejection) -> String {
-    let mv = moves
-        .get(index)
-        .expect("the move rejected is one of the moves");
-    let n = game.rules().size;
-    // The move that ended the game, as an index into `moves`: the first one
-    // on the last accepted cell (a later one on that cell was rejected).
-    let last = game
-        .last_move()
-        .and_then(|p| {
-            moves
-                .iter()
-                .take(index)
-                .position(|m| m.row == p.cell.row as i64 && m.col == p.cell.col as i64)
-        })
-        .unwrap_or(0);
-    match why {
-        Rejection::OutOfBounds => format!(
-            "moves[{index}] = {mv} is off the {n}×{n} board (row and col must be in [0, {}])",
-            n - 1
-        ),
-        Rejection::Occupied => {
-            let earlier = moves
-                .iter()
-                .take(index)
-                .position(|m| m.row == mv.row && m.col == mv.col)
-                .expect("an occupied cell was taken by an earlier move");
-            format!("moves[{index}] = {mv} uses a cell already taken by moves[{earlier}]")
-        }
-        Rejection::GameOver => match game.status() {
-            Status::Won(_) => format!(
-                "moves[{index}] = {mv} comes after the game was won by moves[{last}] (no move may follow a winning move)"
-            ),
-            _ => format!("moves[{index}] = {mv} comes after the board was full at moves[{last}]"),
-        },
-        Rejection::WrongTurn => unreachable!("two-player moves are always in turn"),
-    }
 }
 
 #[cfg(test)]

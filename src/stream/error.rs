@@ -4,6 +4,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::case::JsonErrorKind;
 use crate::case::json::describe_byte;
 use crate::judge::RuleError;
 
@@ -140,7 +141,7 @@ pub enum ErrorKind {
     /// Its text is not one JSON value.
     Syntax(Syntax),
     /// Its JSON is not a case.
-    Read(String),
+    Read(Box<JsonErrorKind>),
     /// The case breaks a rule of its statement that the judge cannot get
     /// past (a move off the board, a cell used twice, a move after the win).
     Rule(RuleError),
@@ -150,7 +151,7 @@ impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ErrorKind::Syntax(syntax) => syntax.fmt(f),
-            ErrorKind::Read(message) => f.write_str(message),
+            ErrorKind::Read(kind) => kind.fmt(f),
             ErrorKind::Rule(rule) => rule.fmt(f),
         }
     }

@@ -162,7 +162,7 @@ fn parse(record: &Record, forced: Option<Variant>) -> Reading {
         Ok(case) => Reading::Case(case),
         Err(e) => {
             let at = position_in(&record.text, record.start, e.offset);
-            Reading::Error(Some(at), ErrorKind::Read(e.message))
+            Reading::Error(Some(at), ErrorKind::Read(e.kind))
         }
     }
 }

@@ -18,7 +18,7 @@ fn describe(record: &Record, out: &mut Vec<(String, usize, usize)>) {
         Reading::Error(Some(at), ErrorKind::Syntax(kind)) => format!("error at {at}: {kind}"),
         Reading::Error(None, ErrorKind::Syntax(kind)) => format!("error: {kind}"),
         // The parser's word on a line taken whole.
-        Reading::Error(Some(at), ErrorKind::Read(why)) if why.starts_with("invalid JSON") => {
+        Reading::Error(Some(at), ErrorKind::Read(why)) if why.is_syntax() => {
             format!("error at {at}: {why}")
         }
         // A value that is not a case is framed all the same.

@@ -155,7 +155,7 @@ fn replay(case: &Case, moves: &Moves, problems: &mut Problems) {
     let mut replay = Replay::new(case);
     while let Some(step) = replay.next() {
         if let Err(why) = step.result {
-            problems.push(|| explain_bad_move(replay.game(), moves, step.index, why));
+            problems.push(|| explain_bad_move(replay.game(), moves, step.index, why).to_string());
             if why == Rejection::GameOver {
                 return;
             }

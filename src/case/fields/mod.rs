@@ -2,8 +2,9 @@
 //! messages that name the exact place (`rows[17]`, `moves[3][1]`), the value
 //! found, and what would be valid.
 
-use crate::case::json::{JsonError, Parser, quoted_excerpt};
-use crate::case::{Coords, Moves, list};
+use crate::case::error::{JsonError, JsonErrorKind};
+use crate::case::json::{Parser, quoted_excerpt};
+use crate::case::{Coords, Moves};
 use crate::engine::Mark;
 use crate::variant::Variant;
 
@@ -75,27 +76,19 @@ impl Fields {
     /// The variant this case is judged as: the one forced on the command
     /// line, else the `"variant"` key, else the one its keys belong to. Every
     /// key present must belong to it.
-    pub(crate) fn variant_for(&self, forced: Option<Variant>) -> Result<Variant, String> {
+    pub(crate) fn variant_for(&self, forced: Option<Variant>) -> Result<Variant, JsonErrorKind> {
         if let (Some(forced), Some(declared)) = (forced, self.variant)
             && forced != declared
         {
-            return Err(format!(
-                "the case says \"variant\": \"{declared}\" but --variant {forced} was given"
-            ));
+            return Err(JsonErrorKind::VariantConflict { declared, forced });
         }
         let keys = || self.present.iter().filter(|k| **k != "variant");
         let variant = forced.or(self.variant).or_else(|| self.variant_from_keys());
         let Some(variant) = variant else {
-            return Err(format!(
-                "an empty case: a case holds the fields of one variant: {}",
-                variants_and_fields()
-            ));
+            return Err(JsonErrorKind::EmptyCase);
         };
-        if let Some(stray) = keys().find(|k| !variant.fields().contains(k)) {
-            return Err(format!(
-                "\"{stray}\" is not a field of a {variant} case (a {variant} case has {})",
-                list(variant.fields())
-            ));
+        if let Some(&key) = keys().find(|k| !variant.fields().contains(k)) {
+            return Err(JsonErrorKind::StrayField { key, variant });
         }
         Ok(variant)
     }
@@ -121,21 +114,10 @@ impl Fields {
     }
 }
 
-fn variants_and_fields() -> String {
-    let each: Vec<String> = Variant::ALL
-        .iter()
-        .map(|v| format!("{v} ({})", v.fields().join(", ")))
-        .collect();
-    each.join("; ")
-}
-
 fn unknown_key(key: &str, at: usize) -> JsonError {
-    let hint = match close_key(key) {
-        Some(k) => format!("did you mean \"{k}\"?"),
-        None => format!("the fields are {}, and variant", variants_and_fields()),
-    };
+    let close = close_key(key);
     let key = quoted_excerpt(key);
-    JsonError::new(at, format!("unknown field {key} ({hint})"))
+    JsonError::new(at, JsonErrorKind::UnknownField { key, close })
 }
 
 /// The known key an unknown one is a typo of, if any: the same but for

@@ -6,7 +6,8 @@
 //! to say exactly what is wrong with it for the variant it belongs to.
 
 use super::values::{bad_list, read_list, read_mark, read_player_number};
-use crate::case::json::{JsonError, Kind, Parser};
+use crate::case::error::{JsonError, ValueProblem};
+use crate::case::json::{Kind, Parser};
 use crate::engine::Mark;
 use crate::variant::Variant;
 
@@ -83,13 +84,11 @@ impl PlayersField {
         let at = self.at;
         let numbers = self.numbers(p)?;
         if numbers.len() != moves {
-            let entries = match numbers.len() {
-                1 => "1 entry".to_string(),
-                count => format!("{count} entries"),
+            let problem = ValueProblem::PlayersPerMove {
+                entries: numbers.len(),
+                moves,
             };
-            let problem =
-                format!("has {entries} but moves has {moves} (one player, 1 or 2, per move)");
-            return Err(bad_list(&mut p.fork(at), at, "players", &problem));
+            return Err(bad_list(&mut p.fork(at), at, "players", problem));
         }
         Ok(numbers)
     }

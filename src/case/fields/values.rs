@@ -2,67 +2,35 @@
 //! and marks, each with a fast path for the plain case and a slow path that
 //! says exactly what is wrong and where.
 
-use std::fmt;
-
-use crate::case::json::{JsonError, Kind, Parser, excerpt};
+use crate::case::error::{FieldPath, JsonError, JsonErrorKind, ValueProblem};
+use crate::case::json::{Kind, Parser, excerpt};
 use crate::case::{Coords, Move, Moves};
 use crate::engine::Mark;
 use crate::variant::Variant;
 
-/// Where a value sits in a case: `rows`, `rows[17]` or `moves[3][1]`.
-#[derive(Clone, Copy)]
-pub(crate) struct Path<'n> {
-    name: &'n str,
-    index: Option<usize>,
-    sub: Option<usize>,
-}
-
-impl<'n> Path<'n> {
-    fn field(name: &'n str) -> Path<'n> {
-        Path {
-            name,
-            index: None,
-            sub: None,
-        }
-    }
-
-    fn at(self, index: usize) -> Path<'n> {
-        match self.index {
-            None => Path {
-                index: Some(index),
-                ..self
-            },
-            Some(_) => Path {
-                sub: Some(index),
-                ..self
-            },
-        }
-    }
-}
-
-impl fmt::Display for Path<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name)?;
-        for i in [self.index, self.sub].into_iter().flatten() {
-            write!(f, "[{i}]")?;
-        }
-        Ok(())
-    }
-}
-
 /// An error about the value at `at` (or after whitespace there), written
 /// `path = value problem`.
-fn bad_value(p: &mut Parser<'_>, at: usize, path: Path<'_>, problem: &str) -> JsonError {
+fn bad_value(p: &mut Parser<'_>, at: usize, path: FieldPath, problem: ValueProblem) -> JsonError {
     p.rewind(at);
     let at = p.value_offset();
     match p.skip_value() {
-        Ok(text) => JsonError::new(at, format!("{path} = {} {problem}", excerpt(text))),
+        Ok(text) => {
+            let value = excerpt(text);
+            JsonError::new(
+                at,
+                JsonErrorKind::BadValue {
+                    path,
+                    value,
+                    problem,
+                },
+            )
+        }
         Err(syntax) => syntax,
     }
 }
 
 #[inline]
-pub(super) fn read_int(p: &mut Parser<'_>, path: Path<'_>) -> Result<i64, JsonError> {
+pub(super) fn read_int(p: &mut Parser<'_>, path: FieldPath) -> Result<i64, JsonError> {
     match p.integer() {
         Some(value) => Ok(value),
         None => read_unusual_int(p, path),
@@ -72,7 +40,7 @@ pub(super) fn read_int(p: &mut Parser<'_>, path: Path<'_>) -> Result<i64, JsonEr
 /// An integer the fast path does not take: large, or not an integer at all.
 #[cold]
 #[inline(never)]
-fn read_unusual_int(p: &mut Parser<'_>, path: Path<'_>) -> Result<i64, JsonError> {
+fn read_unusual_int(p: &mut Parser<'_>, path: FieldPath) -> Result<i64, JsonError> {
     let at = p.offset();
     if p.peek_kind()? == Kind::Number {
         let number = p.number()?;
@@ -80,20 +48,19 @@ fn read_unusual_int(p: &mut Parser<'_>, path: Path<'_>) -> Result<i64, JsonError
             return Ok(value);
         }
         if number.integral {
-            return Err(bad_value(
-                p,
-                at,
-                path,
-                "does not fit in a 64-bit signed integer",
-            ));
+            return Err(bad_value(p, at, path, ValueProblem::TooLarge));
         }
     }
-    Err(bad_value(p, at, path, "is not an integer"))
+    Err(bad_value(p, at, path, ValueProblem::NotInteger))
 }
 
-pub(super) fn read_positive(p: &mut Parser<'_>, name: &str, what: &str) -> Result<u64, JsonError> {
+pub(super) fn read_positive(
+    p: &mut Parser<'_>,
+    name: &'static str,
+    what: &'static str,
+) -> Result<u64, JsonError> {
     let at = p.offset();
-    let value = read_int(p, Path::field(name))?;
+    let value = read_int(p, FieldPath::field(name))?;
     u64::try_from(value)
         .ok()
         .filter(|&v| v >= 1)
@@ -101,8 +68,8 @@ pub(super) fn read_positive(p: &mut Parser<'_>, name: &str, what: &str) -> Resul
             bad_value(
                 p,
                 at,
-                Path::field(name),
-                &format!("is not {what} ({name} must be at least 1)"),
+                FieldPath::field(name),
+                ValueProblem::NotPositive { what },
             )
         })
 }
@@ -114,13 +81,18 @@ const LIST_CAPACITY_HINT: usize = 1 << 17;
 /// (with the comma after them).
 pub(super) fn read_list<T>(
     p: &mut Parser<'_>,
-    name: &str,
+    name: &'static str,
     min_bytes: usize,
-    mut element: impl FnMut(&mut Parser<'_>, Path<'_>) -> Result<T, JsonError>,
+    mut element: impl FnMut(&mut Parser<'_>, FieldPath) -> Result<T, JsonError>,
 ) -> Result<Vec<T>, JsonError> {
     let at = p.offset();
     if p.peek_kind()? != Kind::Array {
-        return Err(bad_value(p, at, Path::field(name), "is not a list"));
+        return Err(bad_value(
+            p,
+            at,
+            FieldPath::field(name),
+            ValueProblem::NotList,
+        ));
     }
     // Room for as many elements as the rest of the text could hold (up to a
     // cap), so a long list is not copied as it grows.
@@ -132,17 +104,22 @@ pub(super) fn read_list<T>(
         if items.len() == items.capacity() {
             items.reserve(p.remaining() / min_bytes + 1);
         }
-        items.push(element(p, Path::field(name).at(items.len()))?);
+        items.push(element(p, FieldPath::field(name).at(items.len()))?);
         more = p.array_continues()?;
     }
     Ok(items)
 }
 
 /// Reads a list of coordinates, each in 32 bits while every one fits.
-pub(super) fn read_coords(p: &mut Parser<'_>, name: &str) -> Result<Coords, JsonError> {
+pub(super) fn read_coords(p: &mut Parser<'_>, name: &'static str) -> Result<Coords, JsonError> {
     let at = p.offset();
     if p.peek_kind()? != Kind::Array {
-        return Err(bad_value(p, at, Path::field(name), "is not a list"));
+        return Err(bad_value(
+            p,
+            at,
+            FieldPath::field(name),
+            ValueProblem::NotList,
+        ));
     }
     // Each element takes at least two bytes, with its comma.
     let mut narrow: Vec<i32> = Vec::with_capacity((p.remaining() / 2).min(LIST_CAPACITY_HINT));
@@ -151,7 +128,7 @@ pub(super) fn read_coords(p: &mut Parser<'_>, name: &str) -> Result<Coords, Json
         if narrow.len() == narrow.capacity() {
             narrow.reserve(p.remaining() / 2 + 1);
         }
-        let value = read_int(p, Path::field(name).at(narrow.len()))?;
+        let value = read_int(p, FieldPath::field(name).at(narrow.len()))?;
         match i32::try_from(value) {
             Ok(value) => narrow.push(value),
             Err(_) => return read_wide_coords(p, name, narrow, value),
@@ -167,7 +144,7 @@ pub(super) fn read_coords(p: &mut Parser<'_>, name: &str) -> Result<Coords, Json
 #[inline(never)]
 fn read_wide_coords(
     p: &mut Parser<'_>,
-    name: &str,
+    name: &'static str,
     narrow: Vec<i32>,
     value: i64,
 ) -> Result<Coords, JsonError> {
@@ -175,17 +152,22 @@ fn read_wide_coords(
     wide.extend(narrow.iter().map(|&v| i64::from(v)));
     wide.push(value);
     while p.array_continues()? {
-        wide.push(read_int(p, Path::field(name).at(wide.len()))?);
+        wide.push(read_int(p, FieldPath::field(name).at(wide.len()))?);
     }
     Ok(Coords::Wide(wide))
 }
 
 /// Reads a list of `[row, col]` pairs, each coordinate in 32 bits while
 /// every one fits.
-pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Moves, JsonError> {
+pub(crate) fn read_moves(p: &mut Parser<'_>, name: &'static str) -> Result<Moves, JsonError> {
     let at = p.offset();
     if p.peek_kind()? != Kind::Array {
-        return Err(bad_value(p, at, Path::field(name), "is not a list"));
+        return Err(bad_value(
+            p,
+            at,
+            FieldPath::field(name),
+            ValueProblem::NotList,
+        ));
     }
     // A move takes at least six bytes, with its comma: `[0,0],`.
     let mut room = (p.remaining() / 6).min(LIST_CAPACITY_HINT);
@@ -201,7 +183,7 @@ pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Moves, JsonEr
         }
         let mv = match p.integer_pair() {
             Some((row, col)) => Move { row, col },
-            None => read_unusual_move(p, Path::field(name).at(moves.len()))?,
+            None => read_unusual_move(p, FieldPath::field(name).at(moves.len()))?,
         };
         moves.push(mv);
         more = p.array_continues()?;
@@ -213,10 +195,10 @@ pub(crate) fn read_moves(p: &mut Parser<'_>, name: &str) -> Result<Moves, JsonEr
 /// not a pair of integers at all.
 #[cold]
 #[inline(never)]
-fn read_unusual_move(p: &mut Parser<'_>, path: Path<'_>) -> Result<Move, JsonError> {
+fn read_unusual_move(p: &mut Parser<'_>, path: FieldPath) -> Result<Move, JsonError> {
     let at = p.offset();
     if p.peek_kind()? != Kind::Array {
-        return Err(bad_value(p, at, path, "is not a [row, col] pair"));
+        return Err(bad_value(p, at, path, ValueProblem::NotPair));
     }
     let mut pair = [0; 2];
     let len = p.array(|p, i| {
@@ -228,7 +210,7 @@ fn read_unusual_move(p: &mut Parser<'_>, path: Path<'_>) -> Result<Move, JsonErr
         Ok(())
     })?;
     if len != 2 {
-        return Err(bad_value(p, at, path, "is not a [row, col] pair"));
+        return Err(bad_value(p, at, path, ValueProblem::NotPair));
     }
     Ok(Move {
         row: pair[0],
@@ -238,7 +220,7 @@ fn read_unusual_move(p: &mut Parser<'_>, path: Path<'_>) -> Result<Move, JsonErr
 
 /// A mark: a string of one printable ASCII character (codes 32..126).
 #[inline]
-pub(super) fn read_mark(p: &mut Parser<'_>, path: Path<'_>) -> Result<Mark, JsonError> {
+pub(super) fn read_mark(p: &mut Parser<'_>, path: FieldPath) -> Result<Mark, JsonError> {
     match p.plain_char() {
         Some(mark) => Ok(mark),
         None => read_unusual_mark(p, path),
@@ -248,29 +230,24 @@ pub(super) fn read_mark(p: &mut Parser<'_>, path: Path<'_>) -> Result<Mark, Json
 /// A mark the fast path does not take: escaped, or not a mark at all.
 #[cold]
 #[inline(never)]
-fn read_unusual_mark(p: &mut Parser<'_>, path: Path<'_>) -> Result<Mark, JsonError> {
+fn read_unusual_mark(p: &mut Parser<'_>, path: FieldPath) -> Result<Mark, JsonError> {
     let at = p.offset();
     if p.peek_kind()? != Kind::String {
-        return Err(bad_value(
-            p,
-            at,
-            path,
-            "is not a mark (a one-character string)",
-        ));
+        return Err(bad_value(p, at, path, ValueProblem::NotMark));
     }
     let text = p.string()?;
     let mut chars = text.chars();
     let problem = match (chars.next(), chars.next()) {
         (Some(c @ ' '..='~'), None) => return Ok(c as u8),
-        (None, _) => "is empty (a mark is one character)",
-        (Some(_), Some(_)) => "is more than one character (a mark is one character)",
-        (Some(_), None) => "is not printable ASCII (a mark is one character with code 32..126)",
+        (None, _) => ValueProblem::EmptyMark,
+        (Some(_), Some(_)) => ValueProblem::LongMark,
+        (Some(_), None) => ValueProblem::UnprintableMark,
     };
     Err(bad_value(p, at, path, problem))
 }
 
 /// The marks in turn order: at least one, all distinct.
-pub(super) fn read_marks(p: &mut Parser<'_>, name: &str) -> Result<Vec<Mark>, JsonError> {
+pub(super) fn read_marks(p: &mut Parser<'_>, name: &'static str) -> Result<Vec<Mark>, JsonError> {
     let at = p.offset();
     let mut first_at: [Option<usize>; 128] = [None; 128];
     let mut offsets = Vec::new();
@@ -282,14 +259,19 @@ pub(super) fn read_marks(p: &mut Parser<'_>, name: &str) -> Result<Vec<Mark>, Js
         return Err(bad_value(
             p,
             at,
-            Path::field(name),
-            "is empty (a game needs at least one player)",
+            FieldPath::field(name),
+            ValueProblem::NoMarks,
         ));
     }
     for (i, &mark) in marks.iter().enumerate() {
         if let Some(earlier) = first_at[usize::from(mark)] {
-            let problem = format!("repeats {name}[{earlier}] (marks must be distinct)");
-            return Err(bad_value(p, offsets[i], Path::field(name).at(i), &problem));
+            let problem = ValueProblem::RepeatedMark { earlier };
+            return Err(bad_value(
+                p,
+                offsets[i],
+                FieldPath::field(name).at(i),
+                problem,
+            ));
         }
         first_at[usize::from(mark)] = Some(i);
     }
@@ -298,31 +280,31 @@ pub(super) fn read_marks(p: &mut Parser<'_>, name: &str) -> Result<Vec<Mark>, Js
 
 pub(super) fn read_variant(p: &mut Parser<'_>) -> Result<Variant, JsonError> {
     let at = p.offset();
-    let path = Path::field("variant");
+    let path = FieldPath::field("variant");
     if p.peek_kind()? != Kind::String {
-        return Err(bad_value(
-            p,
-            at,
-            path,
-            "is not a string (multi, fullline or classic)",
-        ));
+        return Err(bad_value(p, at, path, ValueProblem::VariantNotString));
     }
     let name = p.string()?;
     name.parse()
-        .map_err(|_| bad_value(p, at, path, "is not a variant (multi, fullline or classic)"))
+        .map_err(|_| bad_value(p, at, path, ValueProblem::NotVariant))
 }
 
 /// A player number of LeetCode 348's `move(row, col, player)`: 1 or 2.
-pub(super) fn read_player_number(p: &mut Parser<'_>, path: Path<'_>) -> Result<u8, JsonError> {
+pub(super) fn read_player_number(p: &mut Parser<'_>, path: FieldPath) -> Result<u8, JsonError> {
     let at = p.offset();
     match p.integer() {
         Some(number @ (1 | 2)) => Ok(number as u8),
-        _ => Err(bad_value(p, at, path, "is not a player (1 or 2)")),
+        _ => Err(bad_value(p, at, path, ValueProblem::NotPlayerNumber)),
     }
 }
 
 /// An error about the list `name` at `at`, whose `problem` is with the list
 /// as a whole.
-pub(super) fn bad_list(p: &mut Parser<'_>, at: usize, name: &str, problem: &str) -> JsonError {
-    bad_value(p, at, Path::field(name), problem)
+pub(super) fn bad_list(
+    p: &mut Parser<'_>,
+    at: usize,
+    name: &'static str,
+    problem: ValueProblem,
+) -> JsonError {
+    bad_value(p, at, FieldPath::field(name), problem)
 }

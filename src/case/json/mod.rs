@@ -15,32 +15,7 @@ use fast::skip_ws_at;
 
 pub use write::{excerpt, quoted_excerpt, write_array, write_pair, write_string};
 
-/// A problem with a case, at a byte offset of its text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct JsonError {
-    /// Where in the case's text the problem is.
-    pub offset: usize,
-    /// What is wrong, in a sentence without a location.
-    pub message: String,
-}
-
-impl JsonError {
-    /// An error at `offset`.
-    pub fn new(offset: usize, message: impl Into<String>) -> JsonError {
-        JsonError {
-            offset,
-            message: message.into(),
-        }
-    }
-}
-
-impl std::fmt::Display for JsonError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} (at byte {})", self.message, self.offset)
-    }
-}
-
-impl std::error::Error for JsonError {}
+use super::error::{JsonError, JsonErrorKind};
 
 /// The kind of the next value, read from its first byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,7 +172,7 @@ impl<'a> Parser<'a> {
             let key = self.string()?;
             if seen.iter().any(|k| *k == key) {
                 let key = quoted_excerpt(&key);
-                return Err(JsonError::new(at, format!("duplicate key {key}")));
+                return Err(JsonError::new(at, JsonErrorKind::DuplicateKey(key)));
             }
             self.skip_ws();
             self.expect(b':', "':' after a key")?;
@@ -308,22 +283,16 @@ impl<'a> Parser<'a> {
         found
     }
 
-    fn expect(&mut self, byte: u8, what: &str) -> Result<(), JsonError> {
+    fn expect(&mut self, byte: u8, what: &'static str) -> Result<(), JsonError> {
         match self.eat(byte) {
             true => Ok(()),
             false => Err(self.unexpected(what)),
         }
     }
 
-    fn unexpected(&self, what: &str) -> JsonError {
-        let found = match self.src.get(self.pos) {
-            None => "the end of the case".to_string(),
-            Some(&b) => describe_byte(b),
-        };
-        JsonError::new(
-            self.pos,
-            format!("invalid JSON: expected {what}, found {found}"),
-        )
+    fn unexpected(&self, expected: &'static str) -> JsonError {
+        let found = self.src.get(self.pos).copied();
+        JsonError::new(self.pos, JsonErrorKind::Unexpected { expected, found })
     }
 }
 

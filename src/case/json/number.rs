@@ -1,7 +1,8 @@
 //! Numbers: read whole for their syntax, with the value kept when it is an
 //! integer that fits in an `i64`.
 
-use super::{JsonError, Parser};
+use super::Parser;
+use crate::case::error::{JsonError, JsonErrorKind};
 
 /// A number as read: its value when it is an integer that fits in an `i64`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,10 +25,7 @@ impl Parser<'_> {
             _ => return Err(self.unexpected("a digit")),
         }
         if self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
-            return Err(JsonError::new(
-                start,
-                "invalid JSON: a number must not have a leading zero",
-            ));
+            return Err(JsonError::new(start, JsonErrorKind::LeadingZero));
         }
         let magnitude = fold_digits(&self.src[digits_start..self.pos]);
         let int_end = self.pos;

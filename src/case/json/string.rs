@@ -2,7 +2,8 @@
 
 use std::borrow::Cow;
 
-use super::{JsonError, Parser};
+use super::Parser;
+use crate::case::error::{JsonError, JsonErrorKind};
 
 impl<'a> Parser<'a> {
     /// Reads a string, resolving escapes.
@@ -28,7 +29,7 @@ impl<'a> Parser<'a> {
                             bytes.extend_from_slice(piece);
                             String::from_utf8(bytes)
                                 .map(Cow::Owned)
-                                .map_err(|_| JsonError::new(start, "a string is not valid UTF-8"))
+                                .map_err(|_| JsonError::new(start, JsonErrorKind::NotUtf8))
                         }
                     };
                 }
@@ -39,10 +40,7 @@ impl<'a> Parser<'a> {
                     self.escape(bytes)?;
                 }
                 Some(_) => {
-                    return Err(JsonError::new(
-                        self.pos,
-                        "invalid JSON: a control character inside a string must be escaped",
-                    ));
+                    return Err(JsonError::new(self.pos, JsonErrorKind::ControlInString));
                 }
                 None => return Err(self.unexpected("the closing '\"' of a string")),
             }
@@ -70,10 +68,7 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
             _ => {
-                return Err(JsonError::new(
-                    at,
-                    "invalid JSON: unknown escape in a string",
-                ));
+                return Err(JsonError::new(at, JsonErrorKind::UnknownEscape));
             }
         };
         out.push(simple);
@@ -84,21 +79,15 @@ impl<'a> Parser<'a> {
         let high = self.hex4(at)?;
         if !(0xD800..0xDC00).contains(&high) {
             return char::from_u32(high)
-                .ok_or_else(|| JsonError::new(at, "invalid JSON: a lone surrogate in a string"));
+                .ok_or_else(|| JsonError::new(at, JsonErrorKind::LoneSurrogate));
         }
         if !self.src[self.pos..].starts_with(b"\\u") {
-            return Err(JsonError::new(
-                at,
-                "invalid JSON: a lone surrogate in a string",
-            ));
+            return Err(JsonError::new(at, JsonErrorKind::LoneSurrogate));
         }
         self.pos += 2;
         let low = self.hex4(at)?;
         if !(0xDC00..0xE000).contains(&low) {
-            return Err(JsonError::new(
-                at,
-                "invalid JSON: a lone surrogate in a string",
-            ));
+            return Err(JsonError::new(at, JsonErrorKind::LoneSurrogate));
         }
         let code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00);
         Ok(char::from_u32(code).expect("a surrogate pair is a valid code point"))
@@ -110,15 +99,13 @@ impl<'a> Parser<'a> {
         let value = text
             .filter(|t| t.bytes().all(|b| b.is_ascii_hexdigit()))
             .and_then(|t| u32::from_str_radix(t, 16).ok());
-        let value = value.ok_or_else(|| {
-            JsonError::new(at, "invalid JSON: \\u must be followed by four hex digits")
-        })?;
+        let value = value.ok_or_else(|| JsonError::new(at, JsonErrorKind::ShortUnicodeEscape))?;
         self.pos += 4;
         Ok(value)
     }
 
     fn utf8(&self, bytes: &'a [u8], at: usize) -> Result<&'a str, JsonError> {
         std::str::from_utf8(bytes)
-            .map_err(|e| JsonError::new(at + e.valid_up_to(), "a string is not valid UTF-8"))
+            .map_err(|e| JsonError::new(at + e.valid_up_to(), JsonErrorKind::NotUtf8))
     }
 }

@@ -5,7 +5,7 @@ use super::ATTEMPTS;
 use crate::case::Case;
 use crate::engine::{Cell, Status};
 use crate::generate::play::{Builder, pick_n, pick_players, skeleton};
-use crate::generate::{Params, Rng};
+use crate::generate::{GenerateError, Params, Rng, Shape};
 use crate::variant::Variant;
 
 /// The cells of a run of `len` along an edge or a corner's diagonal, for
@@ -60,7 +60,7 @@ pub(in crate::generate) fn edge_win(
     params: &Params,
     index: u64,
     rng: &mut Rng,
-) -> Result<Case, String> {
+) -> Result<Case, GenerateError> {
     let n = pick_n(
         params,
         rng,
@@ -82,9 +82,11 @@ pub(in crate::generate) fn edge_win(
         .filter(room)
         .collect();
     if shapes.is_empty() {
-        return Err(format!(
-            "no room for an edge win for n = {n} with {players} players"
-        ));
+        return Err(GenerateError::NoRoom {
+            shape: Shape::EdgeWin,
+            n,
+            players,
+        });
     }
     let (len, at) = shapes[(index / 8 % shapes.len() as u64) as usize];
     let run = run_cells(index % 8, n, len);
@@ -101,9 +103,11 @@ pub(in crate::generate) fn edge_win(
             return Ok(game.finish(skeleton));
         }
     }
-    Err(format!(
-        "found no edge win for n = {n} with {players} players"
-    ))
+    Err(GenerateError::NotFound {
+        shape: Shape::EdgeWin,
+        n,
+        players,
+    })
 }
 
 /// A game where `winner` plays only the run's cells, the winning one

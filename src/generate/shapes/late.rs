@@ -7,14 +7,14 @@ use crate::case::Case;
 use crate::engine::{Cell, Status};
 use crate::generate::pattern::late_win_two;
 use crate::generate::play::{Builder, pick_n, pick_players, skeleton};
-use crate::generate::{Params, Rng};
+use crate::generate::{GenerateError, Params, Rng, Shape};
 use crate::variant::Variant;
 
 /// `late-win`: the player of the last move holds a run but for one cell,
 /// every other cell fills without a win, and the last move takes that cell.
 /// Two `multi` players take their cells from the pattern (see
 /// [`late_win_two`]); more players, from a local search.
-pub(in crate::generate) fn late_win(params: &Params, rng: &mut Rng) -> Result<Case, String> {
+pub(in crate::generate) fn late_win(params: &Params, rng: &mut Rng) -> Result<Case, GenerateError> {
     let n = pick_n(params, rng, 3, 8);
     let players = match params.variant {
         Variant::Multi => pick_players(params, rng).clamp(2, (((n * n - 1) / 3) as usize).max(3)),
@@ -47,9 +47,11 @@ pub(in crate::generate) fn late_win(params: &Params, rng: &mut Rng) -> Result<Ca
             return Ok(game.finish(skeleton));
         }
     }
-    Err(format!(
-        "found no late win for n = {n} with {players} players"
-    ))
+    Err(GenerateError::NotFound {
+        shape: Shape::LateWin,
+        n,
+        players,
+    })
 }
 
 fn fill_then_win(

@@ -11,7 +11,7 @@ pub(super) use late::late_win;
 use super::colour::Colouring;
 use super::pattern::{split_two_colouring, two_colouring_owners};
 use super::play::{Builder, pick_n, pick_players, skeleton};
-use super::{Mode, Params, Rng};
+use super::{GenerateError, Mode, Params, ParamsError, Rng, Shape};
 use crate::case::Case;
 use crate::engine::{Cell, Status};
 use crate::variant::Variant;
@@ -23,20 +23,18 @@ const ATTEMPTS: usize = 200;
 const SEARCHES: usize = 20;
 
 /// The largest fullline board that can be filled within 100 000 moves.
-const FULL_BOARD_N: u64 = 316;
+pub(super) const FULL_BOARD_N: u64 = 316;
 
 /// Refuses shaped-mode parameters that cannot give a valid case.
-pub(super) fn check(params: &Params) -> Result<(), String> {
+pub(super) fn check(params: &Params) -> Result<(), ParamsError> {
     let v = params.variant;
     match (params.mode, v, params.n) {
         (Mode::Tie, Variant::FullLine, Some(n)) if !(3..=FULL_BOARD_N).contains(&n) => {
-            Err(format!(
-                "--mode tie needs 3 <= n <= {FULL_BOARD_N} for fullline (below 3 the first player always wins; above, the board holds more than 100000 moves)"
-            ))
+            Err(ParamsError::TieSize)
         }
-        (Mode::LateWin, Variant::FullLine, Some(n)) if n == 2 || n > FULL_BOARD_N => Err(format!(
-            "--mode late-win needs n = 1 or 3 <= n <= {FULL_BOARD_N} for fullline (on 2×2 the third move always wins; above {FULL_BOARD_N} the board holds more than 100000 moves)"
-        )),
+        (Mode::LateWin, Variant::FullLine, Some(n)) if n == 2 || n > FULL_BOARD_N => {
+            Err(ParamsError::LateWinSize)
+        }
         (Mode::EdgeWins | Mode::LateWin, Variant::Multi, Some(n)) => {
             let k = params.players.unwrap_or(2) as u64;
             let last = (n * n - 1) % k;
@@ -47,10 +45,11 @@ pub(super) fn check(params: &Params) -> Result<(), String> {
             };
             match n * n >= needed {
                 true => Ok(()),
-                false => Err(format!(
-                    "--mode {} with --n {n} leaves too few moves for {k} players to make a run of three",
-                    params.mode
-                )),
+                false => Err(ParamsError::TooFewMoves {
+                    mode: params.mode,
+                    n,
+                    players: k,
+                }),
             }
         }
         _ => Ok(()),
@@ -58,7 +57,7 @@ pub(super) fn check(params: &Params) -> Result<(), String> {
 }
 
 /// `tie`: a full board where nobody has three (or a whole line).
-pub(super) fn tie(params: &Params, rng: &mut Rng) -> Result<Case, String> {
+pub(super) fn tie(params: &Params, rng: &mut Rng) -> Result<Case, GenerateError> {
     let n = pick_n(params, rng, 3, 10);
     let players = match params.variant {
         Variant::Multi => pick_players(params, rng),
@@ -74,7 +73,11 @@ pub(super) fn tie(params: &Params, rng: &mut Rng) -> Result<Case, String> {
             return Ok(game.finish(skeleton));
         }
     }
-    Err(format!("found no tie for n = {n} with {players} players"))
+    Err(GenerateError::NotFound {
+        shape: Shape::Tie,
+        n,
+        players,
+    })
 }
 
 /// A tie from a two-colouring with no three equal in a line: cells coloured
