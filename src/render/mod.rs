@@ -6,6 +6,7 @@
 //! winning run, else the last accepted move, and the picture says which
 //! part it shows.
 
+pub mod html;
 mod svg;
 mod text;
 mod window;
@@ -17,7 +18,7 @@ use crate::variant::Variant;
 
 pub use svg::svg;
 pub use text::text;
-pub use window::Window;
+pub use window::{Focus, Window};
 
 /// The characters tried, in order, for an empty cell.
 const EMPTY_SYMBOLS: [char; 5] = ['.', '_', '-', '~', '#'];
@@ -161,16 +162,18 @@ impl<'a> Picture<'a> {
 
     /// The heading: variant, board, win length and step.
     pub fn heading(&self) -> String {
+        format!("{}, step {} of {}", self.board(), self.step, self.total)
+    }
+
+    /// The variant, board and win length: `multi 3×3, 3 in a row wins`.
+    pub fn board(&self) -> String {
         let rules = self.game.rules();
         let n = rules.size;
         let rule = match self.variant {
             Variant::Multi => format!("{} in a row wins", rules.win_length),
             Variant::FullLine | Variant::Classic => "a whole line wins".to_string(),
         };
-        format!(
-            "{} {n}×{n}, {rule}, step {} of {}",
-            self.variant, self.step, self.total
-        )
+        format!("{} {n}×{n}, {rule}", self.variant)
     }
 
     /// What the last step did, with the reason when it was rejected.
@@ -178,30 +181,47 @@ impl<'a> Picture<'a> {
         let Some(last) = self.last else {
             return "last: none yet (the board before the first call)".to_string();
         };
-        let who = match self.variant {
-            Variant::Multi => format!("'{}'", char::from(last.mark)),
-            Variant::FullLine | Variant::Classic => self.name(usize::from(last.mark == b'2')),
-        };
-        let result = match last.result {
+        format!(
+            "last: {} at ({}, {}): {}",
+            self.mover(&last),
+            last.row,
+            last.col,
+            self.outcome(&last)
+        )
+    }
+
+    /// Who made a step, as [`Picture::last_line`] names them: `'X'`,
+    /// `player 1`, `A (X)`.
+    pub fn mover(&self, step: &Played) -> String {
+        match self.variant {
+            Variant::Multi => format!("'{}'", char::from(step.mark)),
+            Variant::FullLine | Variant::Classic => self.name(usize::from(step.mark == b'2')),
+        }
+    }
+
+    /// What a step did, as [`Picture::last_line`] says it: `accepted`, or
+    /// `INVALID, WRONG_TURN ('A' is due)` with the other checks it fails.
+    /// `step` is this picture's last step, so the game is as it left it.
+    pub fn outcome(&self, last: &Played) -> String {
+        match last.result {
             Ok(_) => "accepted".to_string(),
             Err(why) => {
                 let word = match self.variant {
                     Variant::Multi => "INVALID",
                     Variant::FullLine | Variant::Classic => "rejected",
                 };
-                let first = format!("{word}, {} ({})", why.name(), self.reason(why, &last));
+                let first = format!("{word}, {} ({})", why.name(), self.reason(why, last));
                 let also: Vec<String> = self
-                    .other_checks_failed(&last, why)
+                    .other_checks_failed(last, why)
                     .into_iter()
-                    .map(|other| format!("{} ({})", other.name(), self.reason(other, &last)))
+                    .map(|other| format!("{} ({})", other.name(), self.reason(other, last)))
                     .collect();
                 match also.is_empty() {
                     true => first,
                     false => format!("{first}; also {}", also.join(", ")),
                 }
             }
-        };
-        format!("last: {who} at ({}, {}): {result}", last.row, last.col)
+        }
     }
 
     /// The checks a rejected step fails besides `why`, the first, in the

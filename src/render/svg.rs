@@ -9,7 +9,7 @@ use super::{Picture, Window, on_run};
 use crate::engine::Cell;
 
 /// At most this many rows and columns are drawn.
-const MAX_CELLS: u64 = 25;
+pub(crate) const MAX_CELLS: u64 = 25;
 /// A cell's side, in pixels, unless its column number needs more.
 const CELL: u64 = 40;
 /// Room above the board for the column numbers, and at least this much
@@ -120,8 +120,8 @@ fn draw_cell(out: &mut String, picture: &Picture<'_>, cell: Cell, (x, y, side): 
     }
 }
 
-/// Text safe inside an SVG element.
-fn escape(text: &str) -> String {
+/// Text safe inside an SVG or HTML element or a quoted attribute.
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -15,6 +15,22 @@ pub struct Window {
     pub cols: Range<u64>,
     /// What the window is centred on, when it does not show the whole board.
     pub around: Option<String>,
+    /// What [`Window::around`] names, as a kind, when the window does not
+    /// show the whole board.
+    pub focus: Option<Focus>,
+}
+
+/// What a window that does not show the whole board is centred on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// The winning run.
+    WinningRun,
+    /// The last accepted move, as the last call was rejected.
+    LastAccepted,
+    /// The last move, the last call's.
+    LastMove,
+    /// No move yet: the top left corner.
+    Corner,
 }
 
 impl Window {
@@ -28,18 +44,30 @@ impl Window {
                 rows: 0..n,
                 cols: 0..n,
                 around: None,
+                focus: None,
             };
         }
         let run = picture.game.winning_run().filter(|r| r.length <= cap);
         let last = picture.game.last_move().map(|p| p.cell);
-        let (centre, around) = match (run, last, picture.last_accepted()) {
-            (Some(run), _, _) => (middle(&run), "the winning run".to_string()),
+        let (centre, around, focus) = match (run, last, picture.last_accepted()) {
+            (Some(run), _, _) => (
+                middle(&run),
+                "the winning run".to_string(),
+                Focus::WinningRun,
+            ),
             (None, Some(cell), Some(name)) if picture.last_rejected() => (
                 cell,
                 format!("the last accepted move, {name} (the last call was rejected)"),
+                Focus::LastAccepted,
             ),
-            (None, Some(cell), Some(name)) => (cell, format!("the last move, {name}")),
-            _ => (Cell { row: 0, col: 0 }, "the top left corner".to_string()),
+            (None, Some(cell), Some(name)) => {
+                (cell, format!("the last move, {name}"), Focus::LastMove)
+            }
+            _ => (
+                Cell { row: 0, col: 0 },
+                "the top left corner".to_string(),
+                Focus::Corner,
+            ),
         };
         let span = |c: u64| {
             let start = c.saturating_sub(cap / 2).min(n - cap);
@@ -49,6 +77,7 @@ impl Window {
             rows: span(centre.row),
             cols: span(centre.col),
             around: Some(around),
+            focus: Some(focus),
         }
     }
 

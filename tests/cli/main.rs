@@ -2,6 +2,7 @@
 //! module per subcommand.
 
 mod bounds;
+mod browser;
 mod check;
 mod differential;
 mod docs;
@@ -21,6 +22,7 @@ mod readme;
 mod run;
 mod run_scale;
 mod show;
+mod show_html;
 mod test_cmd;
 mod test_cmd_files;
 mod validate;

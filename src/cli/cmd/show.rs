@@ -1,4 +1,5 @@
-//! `ttt-judge show`: draw one case's board after a step, as text or SVG.
+//! `ttt-judge show`: draw one case's board after a step, as text or SVG,
+//! or replay cases on an HTML page.
 
 use std::fmt;
 use std::io::{self, BufWriter, Write};
@@ -14,6 +15,8 @@ use crate::cli::args::{BadValue, ColorArg, VariantArg};
 use crate::cli::io::{Cases, Source, Unreadable, warn};
 use crate::cli::outcome::Outcome;
 
+mod page;
+
 /// Draw a game's board after any step.
 #[derive(clap::Args, Debug)]
 #[command(after_help = concat!(
@@ -21,13 +24,16 @@ use crate::cli::outcome::Outcome;
     "  ttt-judge show fixtures/seeds/multi-example-1.json\n",
     "  ttt-judge show cases.jsonl --case 3 --step 4\n",
     "  ttt-judge show game.json --step all        # replay every step\n",
-    "  ttt-judge show game.json --format svg > board.svg\n\n",
+    "  ttt-judge show game.json --format svg > board.svg\n",
+    "  ttt-judge show cases.jsonl --format html > replay.html\n\n",
     "The last move is drawn [X], the other cells of the winning run (X), an\n",
     "empty cell '.' (or, when '.' is a mark, the character a legend line\n",
     "names). A board wider than the terminal (COLUMNS, else 80) is\n",
     "cropped to a window around the winning run or the last accepted move\n",
     "(drawn [X] even when a later call was rejected), and a line says so.\n",
-    "Step 0 is the empty board; step T is the board after T calls.\n\n",
+    "Step 0 is the empty board; step T is the board after T calls.\n",
+    "--format html writes one self-contained page that replays every case\n",
+    "(or the --case asked for), opening at --step T (default: the end).\n\n",
     "Exit status:\n",
     "  0  the board was drawn\n",
     "  2  bad usage, an unreadable file, no such case or step, or a case that\n",
@@ -37,16 +43,18 @@ pub struct Args {
     /// A file of cases; `-` or none reads stdin.
     #[arg(value_name = "FILE")]
     file: Option<PathBuf>,
-    /// Which case to draw, counting from 1.
-    #[arg(long, value_name = "N", default_value = "1", value_parser = parse_case_number)]
-    case: NonZeroUsize,
+    /// Which case to draw, counting from 1 (default: the first; for
+    /// `html`, every case).
+    #[arg(long, value_name = "N", value_parser = parse_case_number)]
+    case: Option<NonZeroUsize>,
     /// Draw the board after this many calls (0 is the empty board), or
     /// `all` for every step in order; default: after the last call.
     #[arg(long, value_name = "T", value_parser = parse_step)]
     step: Option<StepChoice>,
     #[command(flatten)]
     variant: VariantArg,
-    /// Draw as `text` or as a standalone `svg` document.
+    /// Draw as `text`, as a standalone `svg` document, or as an `html` page
+    /// that replays the game.
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
     format: Format,
     #[command(flatten)]
@@ -95,6 +103,8 @@ enum Format {
     Text,
     /// A standalone SVG document.
     Svg,
+    /// A self-contained page that replays the games.
+    Html,
 }
 
 /// Runs the command.
@@ -107,6 +117,9 @@ pub fn execute(args: Args) -> Result<Outcome> {
         warn("--step all draws many boards, which one SVG document cannot hold; pick one --step");
         return Ok(Outcome::Trouble);
     }
+    if args.format == Format::Html {
+        return page::execute(&args);
+    }
     let case = match find_case(&args) {
         Ok(case) => case,
         Err(e) => {
@@ -118,13 +131,11 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let steps = match args.step {
         None => vec![total],
         Some(StepChoice::All) => (0..=total).collect(),
-        Some(StepChoice::At(t)) => match usize::try_from(t).ok().filter(|&t| t <= total) {
+        Some(StepChoice::At(t)) => match step_within(t, total) {
             Some(t) => vec![t],
             None => {
-                warn(&format!(
-                    "case {} has {total} steps; --step must be 0 to {total}, or all",
-                    args.case
-                ));
+                let number = case_number(&args).get();
+                warn(&NotFound::NoStep { number, total }.to_string());
                 return Ok(Outcome::Trouble);
             }
         },
@@ -144,6 +155,8 @@ enum NotFound {
     Unjudged(CaseError),
     /// The input has fewer cases than the number asked for.
     Beyond { asked: NonZeroUsize, seen: usize },
+    /// `--step` is beyond the `total` steps of case `number`.
+    NoStep { number: usize, total: usize },
 }
 
 impl fmt::Display for NotFound {
@@ -158,25 +171,42 @@ impl fmt::Display for NotFound {
             NotFound::Beyond { asked, seen } => {
                 write!(f, "there is no case {asked}: the input has {seen} cases")
             }
+            NotFound::NoStep { number, total } => write!(
+                f,
+                "case {number} has {total} steps; --step must be 0 to {total}, or all"
+            ),
         }
     }
 }
 
 /// The case numbered `--case`, parsed, or why not.
 fn find_case(args: &Args) -> Result<Case, NotFound> {
-    let files: Vec<PathBuf> = args.file.iter().cloned().collect();
+    let asked = case_number(args);
     let mut seen = 0;
-    for item in Cases::new(Source::from_args(&files), args.variant.variant) {
+    for item in cases(args) {
         let (place, case) = item.map_err(NotFound::Unreadable)?;
         seen = place.number;
-        if place.number == args.case.get() {
+        if place.number == asked.get() {
             return case.map_err(NotFound::Unjudged);
         }
     }
-    Err(NotFound::Beyond {
-        asked: args.case,
-        seen,
-    })
+    Err(NotFound::Beyond { asked, seen })
+}
+
+/// The cases of the input, in order.
+fn cases(args: &Args) -> Cases {
+    let files: Vec<PathBuf> = args.file.iter().cloned().collect();
+    Cases::new(Source::from_args(&files), args.variant.variant)
+}
+
+/// The case `--case` asks for; the first by default.
+fn case_number(args: &Args) -> NonZeroUsize {
+    args.case.unwrap_or(NonZeroUsize::MIN)
+}
+
+/// `--step t` as a step of a case that has `total` steps, if it is one.
+fn step_within(t: u64, total: usize) -> Option<usize> {
+    usize::try_from(t).ok().filter(|&t| t <= total)
 }
 
 /// Draws the boards after each of `steps` (in increasing order), replaying
@@ -195,9 +225,10 @@ fn draw(out: &mut impl Write, args: &Args, case: &Case, steps: &[usize]) -> io::
             }
         }
         let picture = Picture::new(case, replay.game(), last, step, total);
-        let drawing = match args.format {
-            Format::Text => render::text(&picture, width, colour),
-            Format::Svg => render::svg(&picture),
+        // A page never gets here: show::page writes it.
+        let drawing = match args.format == Format::Svg {
+            true => render::svg(&picture),
+            false => render::text(&picture, width, colour),
         };
         if i > 0 {
             out.write_all(b"\n")?;

@@ -1,0 +1,66 @@
+//! The replay page in a real browser: `tests/browser/replay.test.js` opens
+//! `show --format html` pages in headless Chromium, steps through every
+//! game with the keyboard and checks them against `run --explain` and
+//! `show`. It runs where Chromium, Node and the script's `node_modules`
+//! are (`.ci/run` installs them); elsewhere the test says it was skipped.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The browser the script drives: `CHROMIUM`, else Debian's.
+fn chromium() -> PathBuf {
+    std::env::var_os("CHROMIUM").map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from)
+}
+
+/// Why the browser test cannot run here, if it cannot.
+fn missing(folder: &Path) -> Option<String> {
+    if !chromium().exists() {
+        return Some(format!(
+            "{} is not installed (apt-get install chromium)",
+            chromium().display()
+        ));
+    }
+    if !folder.join("node_modules/puppeteer-core").exists() {
+        return Some(format!(
+            "{}/node_modules is missing (npm ci in that folder)",
+            folder.display()
+        ));
+    }
+    let node = Command::new("node").arg("--version").output();
+    match node {
+        Ok(out) if out.status.success() => None,
+        _ => Some("node is not installed".to_string()),
+    }
+}
+
+#[test]
+fn replay_pages_step_through_every_game_in_headless_chromium() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser");
+    if let Some(reason) = missing(&folder) {
+        // Straight to stderr, past the test harness's capture of
+        // `eprintln!`, so that a skip is seen in every run.
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "skipped: the replay page's browser test: {reason}"
+        );
+        return;
+    }
+    let out = Command::new("node")
+        .arg("replay.test.js")
+        .current_dir(&folder)
+        .env("TTT_JUDGE", assert_cmd::cargo::cargo_bin("ttt-judge"))
+        .env("CHROMIUM", chromium())
+        .output()
+        .expect("node runs");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("ok: tests/renders/cases.jsonl: 10 cases"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("screenshot: "), "{stdout}");
+}
