@@ -8,7 +8,8 @@
 //
 // Environment: TTT_JUDGE, the binary (required); CHROMIUM, the browser
 // (default /usr/bin/chromium); SCREENSHOT, where to write the screenshot
-// (default: the scratch folder).
+// (default: the scratch folder). The README's screenshot is this one:
+//   SCREENSHOT=docs/replay.png TTT_JUDGE=target/debug/ttt-judge node tests/browser/replay.test.js
 'use strict';
 
 const fs = require('fs');
@@ -55,7 +56,7 @@ function same(actual, expected, what) {
 // The corpus: the renders' cases, generated cases of every variant, huge
 // sparse boards and hostile marks, each file with the cases it holds.
 function corpus() {
-  const files = [path.join(ROOT, 'tests/renders/cases.jsonl')];
+  const files = ['docs/examples/replay.jsonl', 'tests/renders/cases.jsonl'];
   const generated = [
     ['--variant', 'multi', '--count', '3', '--seed', '5', '--n', '5', '--moves', '30'],
     ['--variant', 'multi', '--mode', 'tie', '--count', '1', '--n', '4', '--players', '3'],
@@ -212,7 +213,7 @@ async function tabTo(page, id) {
 async function checkFile(browser, file) {
   const html = path.join(scratch, 'page-' + path.basename(path.dirname(file)).length + '-' + Date.now() + '.html');
   fs.writeFileSync(html, judge(['show', file, '--format', 'html']));
-  const inputs = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map(parseExact);
+  const inputs = fs.readFileSync(path.resolve(ROOT, file), 'utf8').split('\n').filter((l) => l.trim() !== '').map(parseExact);
   const explained = explain(file).split('\n').filter((l) => l !== '').map(parseExact);
   const page = await browser.newPage();
   const problems = [];
@@ -273,19 +274,21 @@ async function main() {
     let first = null;
     for (const file of files) {
       const result = await checkFile(browser, file);
-      console.log('ok: ' + path.relative(ROOT, file).slice(-60) + ': ' + result.cases + ' cases, ' + result.steps + ' steps checked');
+      console.log('ok: ' + file.slice(-60) + ': ' + result.cases + ' cases, ' + result.steps + ' steps checked');
       if (file.includes('</script>')) {
         const titles = await result.page.$$eval('h2', (h) => h.map((x) => x.textContent));
         if (!titles[0].includes('</script><script>window.pwned=1</script>')) fail('the hostile path is shown as text: ' + titles[0]);
       }
       if (first === null) first = result; else await result.page.close();
     }
-    const shot = process.env.SCREENSHOT || path.join(scratch, 'replay.png');
-    await first.page.setViewport({ width: 900, height: 520 });
-    await first.page.focus('#case-2');
-    await first.page.keyboard.press('Home');
-    await first.page.keyboard.press('ArrowRight');
-    await first.page.evaluate(() => document.getElementById('case-2').scrollIntoView());
+    // The README's picture: the example game at its win, a rejected call
+    // before it and one after.
+    const shot = path.resolve(ROOT, process.env.SCREENSHOT || path.join(scratch, 'replay.png'));
+    await first.page.setViewport({ width: 820, height: 760 });
+    await first.page.focus('#case-1');
+    await first.page.keyboard.press('End');
+    await first.page.keyboard.press('ArrowLeft');
+    await first.page.evaluate(() => document.getElementById('case-1').scrollIntoView());
     await first.page.screenshot({ path: shot, type: 'png' });
     console.log('screenshot: ' + shot);
   } finally {

@@ -62,5 +62,9 @@ fn replay_pages_step_through_every_game_in_headless_chromium() {
         stdout.contains("ok: tests/renders/cases.jsonl: 10 cases"),
         "{stdout}"
     );
+    assert!(
+        stdout.contains("ok: docs/examples/replay.jsonl: 1 cases"),
+        "{stdout}"
+    );
     assert!(stdout.contains("screenshot: "), "{stdout}");
 }
