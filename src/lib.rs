@@ -98,6 +98,7 @@ pub mod replay;
 pub mod stream;
 pub mod validate;
 pub mod variant;
+pub mod verdict;
 
 /// The README's Rust examples, compiled and run by `cargo test`.
 #[cfg(doctest)]
@@ -110,3 +111,4 @@ pub use judge::explain::{self, Line};
 pub use judge::{Judgement, RuleError, StatusFormat, judge, judge_and_write};
 pub use replay::{Played, Replay};
 pub use variant::Variant;
+pub use verdict::Verdict;

@@ -3,11 +3,11 @@
 
 mod args;
 mod cmd;
-mod compare;
 #[cfg(unix)]
 mod grading;
 mod io;
 mod outcome;
+mod report;
 
 use std::process::ExitCode;
 

@@ -1,18 +1,18 @@
 //! `ttt-judge grade`: run a solution on every case under limits and give
 //! each case a verdict.
 
-mod report;
-
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 
 use anyhow::{Result, bail};
+use ttt_judge::Verdict;
 
 use crate::cli::args::{BadValue, JobsArg, JunitArg, LimitsArg, SolutionArg, VariantArg};
-use crate::cli::grading::trial::{Graded, Task, Trial, Verdict};
+use crate::cli::grading::trial::{Graded, Task, Trial};
+use crate::cli::io::color::Color;
 use crate::cli::io::{Cases, Source, warn};
 use crate::cli::outcome::Outcome;
-use report::{Format, Progress};
+use crate::cli::report::{Detail, Entry, Format, Live, Report, Voice};
 
 /// Run a solution on every case under limits and give each a verdict.
 #[derive(clap::Args, Debug)]
@@ -51,7 +51,7 @@ pub struct Args {
     isolate: bool,
     /// `table` (the cases that were not accepted first, then a total) or
     /// `json` (one verdict object per case and line, in case order).
-    #[arg(long, value_name = "FORMAT", default_value = "table", value_parser = Format::parse)]
+    #[arg(long, value_name = "FORMAT", default_value = "table", value_parser = Format::parse_grade)]
     format: Format,
     #[command(flatten)]
     junit: JunitArg,
@@ -70,14 +70,14 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let jobs = args.jobs.threads();
     let sources = Source::from_args(std::slice::from_ref(&args.cases));
     let mut cases = Cases::new(sources, args.variant.variant);
-    let mut progress = Progress::new(io::stderr().is_terminal());
+    let mut progress = Live::new(io::stderr().is_terminal());
     let (mut graded, mut unjudged) = (Vec::new(), 0);
     // The cases are read and graded a part at a time, so that memory holds
     // one part's cases and every case's verdict, not the whole file.
     loop {
         let (tasks, part_unjudged, more) = read_tasks(&args, &mut cases)?;
         unjudged += part_unjudged;
-        let mut done = |verdicts: &[Graded]| progress.add(verdicts);
+        let mut done = |verdicts: &[Graded]| progress.add(verdicts.iter().map(|g| g.verdict));
         graded.extend(trial.grade_all(tasks, args.isolate, jobs, &mut done)?);
         if !more {
             break;
@@ -85,13 +85,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
     }
     progress.finish();
     graded.sort_by_key(|g| g.case);
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    report::write(&mut out, args.format, &graded)?;
-    out.flush()?;
-    if let Some(path) = &args.junit.junit {
-        report::junit(&args.cases.display().to_string(), &graded, path)?;
-    }
+    report(&args, &graded)?;
     Ok(if unjudged > 0 {
         Outcome::Trouble
     } else if graded.iter().all(|g| g.verdict == Verdict::Accepted) {
@@ -99,6 +93,30 @@ pub fn execute(args: Args) -> Result<Outcome> {
     } else {
         Outcome::Failure
     })
+}
+
+/// Writes the verdicts in the format asked for, and as JUnit XML when
+/// asked for.
+fn report(args: &Args, graded: &[Graded]) -> Result<()> {
+    let junit = args.junit.junit.clone().map(Format::Junit);
+    let formats = [args.format.clone()].into_iter().chain(junit);
+    let mut report = Report::new(formats, Voice::Grade, Color::Never);
+    report.group(&args.cases.display().to_string())?;
+    for g in graded {
+        let name = format!("case {}", g.case);
+        report.case(&Entry {
+            case: Some(g.case),
+            name: &name,
+            detail: Detail::Run {
+                verdict: g.verdict,
+                time_ms: g.time_ms,
+                memory_kb: g.memory_kb,
+                message: g.message.as_deref(),
+            },
+        })?;
+    }
+    report.finish()?;
+    Ok(())
 }
 
 /// The cases graded at once: a part of the input this large.

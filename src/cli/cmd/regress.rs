@@ -1,33 +1,28 @@
 //! `ttt-judge test`: judge the cases of fixtures and compare each result
-//! with its expected output, as parsed JSON; `--bless` writes the expected
-//! outputs instead.
+//! with its expected output, both read as written (the one comparison
+//! `check` and `grade` use); `--bless` writes the expected outputs instead.
 //!
 //! A case that cannot be judged has the output `{"error": "<message>"}`,
 //! where the message leaves out the `case N (file:line): ` prefix, so that a
 //! fixture does not depend on where it lies or how it is named. An expected
 //! error written with that prefix is compared without it, too.
 
+mod blessed;
 mod fixture;
 mod inline;
 mod paired;
-mod report;
 
-use std::io::{self, BufWriter, StdoutLock};
 use std::path::PathBuf;
 
 use anyhow::Result;
-use serde_json::Value;
-use ttt_judge::Case;
-
 use ttt_judge::stream::{CaseError, LineFormat, Place, write_error, write_result};
-
-use crate::cli::compare::compare;
-use crate::cli::io::junit::Junit;
-use crate::cli::io::warn;
-use crate::cli::outcome::Outcome;
-use report::Report;
+use ttt_judge::verdict::{Text, compare};
+use ttt_judge::{Case, Verdict};
 
 use crate::cli::args::{ColorArg, JunitArg};
+use crate::cli::io::warn;
+use crate::cli::outcome::Outcome;
+use crate::cli::report::{Detail, Entry, Format, Note, Report, Voice};
 
 /// Check fixtures against their expected outputs.
 #[derive(clap::Args, Debug)]
@@ -82,17 +77,12 @@ pub fn execute(args: Args) -> Result<Outcome> {
         false => args.paths.clone(),
     };
     let (fixtures, problems) = fixture::find(&paths, args.filter.as_deref());
+    let junit = args.junit.junit.clone().map(Format::Junit);
+    let formats = [Format::Text].into_iter().chain(junit);
     let mut tester = Tester {
-        report: Report::new(BufWriter::new(io::stdout().lock()), args.color.color),
+        report: Report::new(formats, Voice::Test, args.color.color),
         args: &args,
-        passed: 0,
-        failed: 0,
-        outcome: Outcome::Success,
-        junit: args
-            .junit
-            .junit
-            .as_ref()
-            .map(|_| Junit::new("ttt-judge test")),
+        trouble: false,
     };
     for problem in &problems {
         tester.trouble(problem)?;
@@ -103,13 +93,12 @@ pub fn execute(args: Args) -> Result<Outcome> {
             break;
         }
     }
-    tester.report.summary(tester.passed, tester.failed)?;
-    if let (Some(junit), Some(path)) = (tester.junit, &args.junit.junit) {
-        junit.write(path)?;
-    }
-    Ok(match tester.outcome {
-        Outcome::Success if tester.failed > 0 => Outcome::Failure,
-        outcome => outcome,
+    let trouble = tester.trouble;
+    let tally = tester.report.finish()?;
+    Ok(match (trouble, tally.not_accepted()) {
+        (true, _) => Outcome::Trouble,
+        (false, 0) => Outcome::Success,
+        (false, _) => Outcome::Failure,
     })
 }
 
@@ -121,10 +110,15 @@ pub struct Judged {
     pub line: usize,
     /// The case, when it could be read.
     pub case: Option<Case>,
-    /// The result as `--bless` writes it.
+    /// The result as `--bless` writes it, and as it is compared.
     pub text: Vec<u8>,
-    /// The same, parsed, for comparing.
-    pub value: Value,
+}
+
+impl Judged {
+    /// The result, read as written.
+    fn result(&self) -> Text<'_> {
+        Text::new(std::str::from_utf8(&self.text).expect("the judge writes UTF-8"))
+    }
 }
 
 /// Judges a case into its result, or into `{"error": ...}` with the
@@ -140,14 +134,11 @@ pub fn judge_case(place: &Place, case: Result<Case, CaseError>) -> Judged {
         text.clear();
         write_error(&mut text, &message);
     }
-    let value = serde_json::from_slice(&text)
-        .unwrap_or_else(|e| Value::String(format!("the judge wrote no JSON: {e}")));
     Judged {
         number: place.number,
         line: place.line,
         case: case.ok(),
         text,
-        value,
     }
 }
 
@@ -156,111 +147,133 @@ fn case_name(judged: &Judged) -> String {
     format!("case {} (line {})", judged.number, judged.line)
 }
 
-/// An expected value as it is compared with `judged`: an expected error
-/// written with its `case N (file:line): ` place matches the same message
-/// without one.
-fn comparable(expected: &Value, judged: &Value) -> Value {
-    let message = |v: &Value| match v.as_object() {
-        Some(o) if o.len() == 1 => o.get("error").and_then(Value::as_str).map(str::to_owned),
-        _ => None,
-    };
-    match (message(expected), message(judged)) {
-        (Some(want), Some(got))
-            if want.starts_with("case ") && want.ends_with(&format!("): {got}")) =>
-        {
-            judged.clone()
+/// True when an expected error, written with its place as `run` prints it
+/// (`case 7 (old/e.jsonl:7): <message>`), is the judged error's message:
+/// a fixture's expected errors may carry a place, which is not compared.
+fn same_error_placed_elsewhere(expected: Text<'_>, judged: Text<'_>) -> bool {
+    match (error_message(expected), error_message(judged)) {
+        (Some(want), Some(got)) => {
+            want.starts_with("case ") && want.ends_with(&format!("): {got}"))
         }
-        _ => expected.clone(),
+        _ => false,
+    }
+}
+
+/// The message of `{"error": MESSAGE}`, for a value of that form.
+fn error_message(value: Text<'_>) -> Option<std::borrow::Cow<'_, str>> {
+    let mut entries = value.entries();
+    match (entries.next(), entries.next()) {
+        (Some((key, message)), None) if key.string().as_deref() == Some("error") => {
+            message.string()
+        }
+        _ => None,
     }
 }
 
 /// The state of one `test` run.
 pub struct Tester<'a> {
-    report: Report<BufWriter<StdoutLock<'static>>>,
+    report: Report,
     args: &'a Args,
-    passed: usize,
-    failed: usize,
-    outcome: Outcome,
-    /// The JUnit report, with `--junit`.
-    junit: Option<Junit>,
+    /// True once something could not be read.
+    trouble: bool,
 }
 
 impl Tester<'_> {
     /// True once `--fail-fast` has seen a failure.
     fn stopped(&self) -> bool {
-        self.args.fail_fast && self.failed > 0
+        self.args.fail_fast && self.report.tally().not_accepted() > 0
     }
 
     /// Something could not be read: say so on stderr, after the report so far.
-    fn trouble(&mut self, message: &str) -> io::Result<()> {
-        if let Some(junit) = &mut self.junit {
-            junit.error("could not be read", message);
-        }
-        self.report.flush()?;
-        warn(message);
-        self.outcome = Outcome::Trouble;
-        Ok(())
+    fn trouble(&mut self, message: &str) -> Result<()> {
+        self.trouble = true;
+        self.report.trouble("could not be read", message)
     }
 
     fn fixture(&mut self, found: &fixture::Found) -> Result<()> {
         let path = found.path.as_path();
-        if let Some(junit) = &mut self.junit {
-            junit.suite(&path.display().to_string());
-        }
+        self.report.group(&path.display().to_string())?;
         match fixture::is_inline(path) {
             Ok(true) => inline::run(self, path),
             Ok(false) => self.paired(path, found.named),
-            Err(e) => Ok(self.trouble(&format!("{}: {e}", path.display()))?),
+            Err(e) => self.trouble(&format!("{}: {e}", path.display())),
         }
+    }
+
+    /// Reports case `case` (`None` for the file as a whole), called `name`
+    /// in the JUnit report: passed, or failed with a block of `lines` under
+    /// `heading`.
+    fn entry(
+        &mut self,
+        case: Option<usize>,
+        name: &str,
+        verdict: Verdict,
+        heading: &str,
+        lines: &[String],
+    ) -> Result<()> {
+        self.report.case(&Entry {
+            case,
+            name,
+            detail: Detail::Fixture {
+                verdict,
+                heading,
+                lines,
+            },
+        })
     }
 
     /// Counts a case that passed.
-    fn pass(&mut self, judged: &Judged) {
-        self.passed += 1;
-        if let Some(junit) = &mut self.junit {
-            junit.passed(&case_name(judged));
-        }
+    fn pass(&mut self, judged: &Judged) -> Result<()> {
+        let name = case_name(judged);
+        self.entry(Some(judged.number), &name, Verdict::Accepted, "", &[])
     }
 
-    /// Reports a failure under `heading`, as `name` in the JUnit report,
-    /// with the details' lines as its message and the block as printed as
-    /// its text.
-    fn failure(&mut self, heading: &str, name: &str, details: &[String]) -> io::Result<()> {
-        if let Some(junit) = &mut self.junit {
-            let mut text = vec![format!("FAIL {heading}")];
-            text.extend(details.iter().map(|d| format!("  {d}")));
-            let message: Vec<&str> = details.iter().map(|d| d.trim()).collect();
-            junit.failed(name, &message.join("; "), &text);
-        }
-        self.report.failure(heading, details)
+    /// Notes a file set aside, and why.
+    fn skipped(&mut self, file: &str, why: &str) -> Result<()> {
+        self.report.note(Note::Skipped("not a fixture", file, why))
     }
 
-    /// Compares one case with its expected value; `missing` is the hint when
-    /// there is none. True when the case passed (or was blessed unchanged).
+    /// Notes a file `--bless` wrote, and what changed in it.
+    fn blessed(&mut self, file: &str, what: &str) -> Result<()> {
+        self.report.note(Note::Blessed(file, what))
+    }
+
+    /// Compares one case with its expected value, as written; `missing` is
+    /// the hint when there is none. True when the case passed (or was
+    /// blessed unchanged).
     fn verdict(
         &mut self,
         file: &str,
         judged: &Judged,
-        expected: Option<&Value>,
+        expected: Option<Text<'_>>,
         missing: &str,
-    ) -> io::Result<bool> {
-        let difference =
-            expected.map(|want| compare(&comparable(want, &judged.value), &judged.value));
-        let details = match difference {
+    ) -> Result<bool> {
+        let found = judged.result();
+        let difference = expected.map(|want| match same_error_placed_elsewhere(want, found) {
+            true => None,
+            false => compare(want, found),
+        });
+        let lines = match difference {
             Some(None) => {
-                self.pass(judged);
+                self.pass(judged)?;
                 return Ok(true);
             }
             _ if self.args.bless => {
-                self.pass(judged);
+                self.pass(judged)?;
                 return Ok(false);
             }
             None => vec![missing.to_string()],
-            Some(Some(difference)) => difference.describe(judged.case.as_ref()),
+            Some(Some(difference)) => difference.lines(judged.case.as_ref()),
         };
-        self.failed += 1;
         let heading = format!("{file} case {} (line {})", judged.number, judged.line);
-        self.failure(&heading, &case_name(judged), &details)?;
+        let name = case_name(judged);
+        self.entry(
+            Some(judged.number),
+            &name,
+            Verdict::WrongAnswer,
+            &heading,
+            &lines,
+        )?;
         Ok(false)
     }
 }
@@ -268,16 +281,19 @@ impl Tester<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
     fn an_expected_error_may_carry_its_place() {
-        let judged = json!({"error": "bad n"});
-        for want in ["case 3 (a): b/c.jsonl:3:8): bad n", "bad n"] {
-            let expected = json!({ "error": want });
-            assert_eq!(comparable(&expected, &judged), judged);
+        let judged = Text::new(r#"{"error": "bad n"}"#);
+        for want in [
+            r#"{"error": "case 3 (a): b/c.jsonl:3:8): bad n"}"#,
+            r#"{"error":"bad n"}"#,
+        ] {
+            let want = Text::new(want);
+            assert!(same_error_placed_elsewhere(want, judged) || compare(want, judged).is_none());
         }
-        let other = json!({"error": "case 3 (x:1): worse n"});
-        assert_eq!(comparable(&other, &judged), other);
+        let other = Text::new(r#"{"error": "case 3 (x:1): worse n"}"#);
+        assert!(!same_error_placed_elsewhere(other, judged));
+        assert!(compare(other, judged).is_some());
     }
 }

@@ -13,7 +13,8 @@ use ttt_judge::generate::shrink::candidates;
 use ttt_judge::generate::{Params, generate};
 
 use super::runner::Runner;
-use super::trial::{Graded, Task, Trial, Verdict};
+use super::trial::{Graded, Task, Trial};
+use ttt_judge::Verdict;
 
 /// Cases generated and graded at a time, in one process.
 const BATCH: u64 = 50;

@@ -1,10 +1,8 @@
 //! Files, streams and the terminal: where cases come from ([`Source`]),
 //! reading them ahead and cutting them into records ([`Stream`]), judging
-//! them on threads in order ([`pipeline`]), what goes to stderr, and JUnit
-//! XML for the commands that give verdicts ([`junit`]).
+//! them on threads in order ([`pipeline`]), and what goes to stderr.
 
 pub mod color;
-pub mod junit;
 pub mod pipeline;
 mod prefetch;
 pub mod progress;

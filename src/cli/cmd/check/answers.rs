@@ -1,15 +1,14 @@
 //! Reading another program's answers: one JSON value a line, each checked
 //! on its own, so a broken line spoils only itself. A line is only checked
 //! here, not parsed into a tree: it is compared as written, from its text
-//! (see `compare::text`), so that it costs no more memory than its bytes.
+//! (see `ttt_judge::verdict::Text`), so that it costs no more memory than
+//! its bytes.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
-use serde::de::IgnoredAny;
-
-use crate::cli::compare::json_error;
+use ttt_judge::verdict::{Unreadable, read_answer};
 
 /// The longest answer line read; the rest of a longer one is skipped.
 const MAX_LINE_BYTES: u64 = 256 << 20;
@@ -113,11 +112,11 @@ fn check(line: &[u8]) -> Result<usize, String> {
     }
     let line = line.strip_suffix(b"\n").unwrap_or(line);
     let line = line.strip_suffix(b"\r").unwrap_or(line);
-    let text = std::str::from_utf8(line)
-        .map_err(|e| format!("invalid UTF-8 (column {})", e.valid_up_to() + 1))?;
-    serde_json::from_str::<IgnoredAny>(text)
-        .map_err(|e| format!("{} (column {})", json_error(&e), e.column()))?;
-    Ok(line.len())
+    match read_answer(line) {
+        Ok(_) => Ok(line.len()),
+        Err(Unreadable::NotUtf8 { column }) => Err(format!("invalid UTF-8 (column {column})")),
+        Err(Unreadable::NotJson { error, column, .. }) => Err(format!("{error} (column {column})")),
+    }
 }
 
 fn skip_line(input: &mut impl BufRead) -> io::Result<()> {

@@ -13,8 +13,9 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
+use serde_json::value::RawValue;
+use ttt_judge::verdict::json_error;
 
-use crate::cli::compare::json_error;
 use crate::cli::io::sys::special_kind;
 
 /// The largest expected-output or inline fixture file read whole.
@@ -181,15 +182,15 @@ pub fn read_text(path: &Path) -> Result<String, String> {
     Ok(text)
 }
 
-/// The expected values of a paired fixture, one per case; `None` when the
-/// expected file does not exist yet.
-pub fn read_expected(path: &Path) -> Result<Option<Vec<Value>>, String> {
+/// The expected values of a paired fixture, one per case, each as
+/// written; `None` when the expected file does not exist yet.
+pub fn read_expected(path: &Path) -> Result<Option<Vec<Box<RawValue>>>, String> {
     if !path.exists() {
         return Ok(None);
     }
     let text = read_text(path)?;
-    let stream = serde_json::Deserializer::from_str(&text).into_iter::<Value>();
-    let values: Result<Vec<Value>, _> = stream.collect();
+    let stream = serde_json::Deserializer::from_str(&text).into_iter::<Box<RawValue>>();
+    let values: Result<Vec<Box<RawValue>>, _> = stream.collect();
     values.map(Some).map_err(|e| {
         format!(
             "{}:{}:{}: not JSON: {}",

@@ -2,17 +2,18 @@
 //! `{"input": CASE, "expected": RESULT}`. `--bless` rewrites the lines whose
 //! expected value changed, keeping each input's text as it was.
 
-use std::collections::BTreeMap;
+use std::fmt;
 use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
 use anyhow::Result;
-use serde_json::Value;
+use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 use ttt_judge::stream::{Framer, Position, read_cases};
+use ttt_judge::verdict::Text;
 
-use super::report::case_list;
+use super::blessed::case_list;
 use super::{Judged, Tester, fixture, judge_case};
 
 /// Judges and compares every line of an inline fixture. `--bless` changes
@@ -21,7 +22,7 @@ use super::{Judged, Tester, fixture, judge_case};
 pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
     let text = match fixture::read_text(path) {
         Ok(text) => text,
-        Err(message) => return Ok(tester.trouble(&message)?),
+        Err(message) => return tester.trouble(&message),
     };
     let file: Arc<str> = path.display().to_string().into();
     let missing = "no \"expected\" on this line; run `ttt-judge test --bless` to add it";
@@ -49,7 +50,7 @@ pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
         // it stands on its line, through the same path as any case file.
         let column = parts.input.start + 1;
         let judged = judge_input(&file, number, index + 1, column, &line[parts.input.clone()]);
-        let expected = parts.expected.as_ref().map(|(value, _)| value);
+        let expected = parts.expected.clone().map(|span| Text::new(&line[span]));
         match tester.verdict(&file, &judged, expected, missing)? {
             true => blessed.extend_from_slice(whole.as_bytes()),
             false => {
@@ -65,7 +66,7 @@ pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
     if tester.args.bless && !changed.is_empty() {
         std::fs::write(path, blessed)?;
         let what = format!("rewrote ({} changed)", case_list(&changed));
-        tester.report.blessed(&file, &what)?;
+        tester.blessed(&file, &what)?;
     }
     Ok(())
 }
@@ -74,7 +75,7 @@ pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
 /// input, spaced as the input's key is; the rest of the line as it was.
 fn with_expected(line: &str, parts: &Line, result: &[u8]) -> Vec<u8> {
     let (before, after) = match &parts.expected {
-        Some((_, span)) => (&line[..span.start], &line[span.end..]),
+        Some(span) => (&line[..span.start], &line[span.end..]),
         None => {
             let close = line.rfind('}').expect("an inline line is a JSON object");
             let spaced = line[..parts.input.start].ends_with(' ');
@@ -106,43 +107,91 @@ fn judge_input(file: &Arc<str>, number: usize, line: usize, column: usize, input
     judge_case(&place, case)
 }
 
-/// Where an inline line's input lies, and its expected value and where
-/// that lies.
+/// Where an inline line's input and expected value lie.
 struct Line {
     /// The input's bytes in the line.
     input: Range<usize>,
-    /// The expected value, and its bytes in the line.
-    expected: Option<(Value, Range<usize>)>,
+    /// The expected value's bytes in the line.
+    expected: Option<Range<usize>>,
+}
+
+/// What is wrong with an inline fixture's line.
+#[derive(Debug)]
+enum LineError {
+    /// It is not a JSON object.
+    NotAnObject(serde_json::Error),
+    /// It has no `"input"`.
+    NoInput,
+    /// It names a key twice.
+    Duplicate(String),
+    /// It has a key other than `"input"` and `"expected"`.
+    Unknown(String),
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::NotAnObject(e) => write!(
+                f,
+                "an inline fixture line is {{\"input\": CASE, \"expected\": RESULT}}: {e}"
+            ),
+            LineError::NoInput => f.write_str("an inline fixture line needs an \"input\" key"),
+            LineError::Duplicate(key) => write!(f, "duplicate key \"{key}\""),
+            LineError::Unknown(key) => write!(
+                f,
+                "unknown key \"{key}\" (an inline fixture line has only \"input\" and \"expected\")"
+            ),
+        }
+    }
 }
 
 /// Reads an inline fixture's line into where its parts lie.
-fn read_line(line: &str) -> Result<Line, String> {
-    let mut keys: BTreeMap<String, &RawValue> = serde_json::from_str(line).map_err(|e| {
-        format!("an inline fixture line is {{\"input\": CASE, \"expected\": RESULT}}: {e}")
-    })?;
+fn read_line(line: &str) -> Result<Line, LineError> {
+    let Keys(keys) = serde_json::from_str(line).map_err(LineError::NotAnObject)?;
+    for (i, (key, _)) in keys.iter().enumerate() {
+        if keys[..i].iter().any(|(k, _)| k == key) {
+            return Err(LineError::Duplicate(key.clone()));
+        }
+    }
     // Each value's text is borrowed from the line: where it starts there is
     // how far its pointer lies past the line's.
     let span = |raw: &RawValue| {
         let start = raw.get().as_ptr() as usize - line.as_ptr() as usize;
         start..start + raw.get().len()
     };
-    let input = keys
-        .remove("input")
-        .ok_or("an inline fixture line needs an \"input\" key")?;
-    let expected = match keys.remove("expected") {
-        Some(raw) => Some((
-            serde_json::from_str(raw.get()).map_err(|e| e.to_string())?,
-            span(raw),
-        )),
-        None => None,
-    };
-    match keys.keys().next() {
-        Some(key) => Err(format!(
-            "unknown key \"{key}\" (an inline fixture line has only \"input\" and \"expected\")"
-        )),
-        None => Ok(Line {
-            input: span(input),
-            expected,
-        }),
+    let value = |name: &str| keys.iter().find(|(k, _)| k == name).map(|(_, v)| span(v));
+    let input = value("input").ok_or(LineError::NoInput)?;
+    if let Some((key, _)) = keys.iter().find(|(k, _)| k != "input" && k != "expected") {
+        return Err(LineError::Unknown(key.clone()));
+    }
+    Ok(Line {
+        input,
+        expected: value("expected"),
+    })
+}
+
+/// An object's keys and their values' text, in order, each key as many
+/// times as it is written.
+struct Keys<'a>(Vec<(String, &'a RawValue)>);
+
+impl<'de> Deserialize<'de> for Keys<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Keys<'de>, D::Error> {
+        struct KeysVisitor;
+        impl<'de> Visitor<'de> for KeysVisitor {
+            type Value = Keys<'de>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a map")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Keys<'de>, A::Error> {
+                let mut keys = Vec::new();
+                while let Some(entry) = map.next_entry::<String, &'de RawValue>()? {
+                    keys.push(entry);
+                }
+                Ok(Keys(keys))
+            }
+        }
+        deserializer.deserialize_map(KeysVisitor)
     }
 }

@@ -4,8 +4,10 @@
 use std::path::Path;
 
 use anyhow::Result;
+use ttt_judge::Verdict;
+use ttt_judge::verdict::Text;
 
-use super::report::case_list;
+use super::blessed::case_list;
 use super::{Judged, Tester, fixture, judge_case};
 use crate::cli::io::{Cases, Source};
 
@@ -16,7 +18,7 @@ impl Tester<'_> {
         let expected_path = fixture::expected_path(path);
         let expected = match fixture::read_expected(&expected_path) {
             Ok(expected) => expected,
-            Err(message) => return Ok(self.trouble(&message)?),
+            Err(message) => return self.trouble(&message),
         };
         let Some(judged) = self.judge_file(path)? else {
             return Ok(());
@@ -38,7 +40,8 @@ impl Tester<'_> {
         for j in &judged {
             let want = expected
                 .as_ref()
-                .and_then(|values| values.get(j.number - 1));
+                .and_then(|values| values.get(j.number - 1))
+                .map(|raw| Text::new(raw.get()));
             if !self.verdict(&file, j, want, &missing)? {
                 changed.push(j.number);
             }
@@ -50,12 +53,12 @@ impl Tester<'_> {
             .as_ref()
             .map_or(0, |v| v.len().saturating_sub(judged.len()));
         if extra > 0 && !self.args.bless {
-            self.failed += 1;
             let what = format!(
                 "{shown_expected} has {extra} more values than the {} cases",
                 judged.len()
             );
-            self.failure(&file, "expected output", &[what])?;
+            let name = "expected output";
+            self.entry(None, name, Verdict::WrongAnswer, &file, &[what])?;
         }
         if self.args.bless && (!changed.is_empty() || extra > 0 || expected.is_none()) {
             let lines: Vec<Vec<u8>> = judged.into_iter().map(|j| j.text).collect();
@@ -69,7 +72,7 @@ impl Tester<'_> {
                 ),
                 Some(_) => format!("rewrote ({} changed)", case_list(&changed)),
             };
-            self.report.blessed(&shown_expected.to_string(), &what)?;
+            self.blessed(&shown_expected.to_string(), &what)?;
         }
         Ok(())
     }
@@ -107,12 +110,7 @@ impl Tester<'_> {
                 "{}: {what}; name the file itself to bless it anyway",
                 path.display()
             ))?,
-            false => {
-                if let Some(junit) = &mut self.junit {
-                    junit.skipped("not a fixture", &what);
-                }
-                self.report.skipped(&path.display().to_string(), &what)?
-            }
+            false => self.skipped(&path.display().to_string(), &what)?,
         }
         Ok(true)
     }

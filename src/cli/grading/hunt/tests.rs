@@ -6,7 +6,8 @@ use ttt_judge::{Case, Variant};
 
 use super::{Budget, Hunted, Hunting, hunt};
 use crate::cli::grading::runner::fake::{Fake, right};
-use crate::cli::grading::trial::{Trial, Verdict};
+use crate::cli::grading::trial::Trial;
+use ttt_judge::Verdict;
 
 /// The calls or moves of a case.
 fn moves(case: &Case) -> usize {

@@ -27,7 +27,8 @@ use ttt_sandbox::{Exit, Limits, Run};
 
 use crate::cli::grading::Solution;
 use crate::cli::grading::runner::{CompileError, Runner, Sandboxed};
-pub use verdict::{Graded, Verdict};
+use ttt_judge::Verdict;
+pub use verdict::Graded;
 use verdict::{answer_verdict, run_verdict};
 
 /// A case ready to be given to a solution: its text in the named form and

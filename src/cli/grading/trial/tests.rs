@@ -5,8 +5,9 @@ use ttt_judge::generate::{Mode, Params, generate};
 use ttt_judge::{Case, Variant, parse_case};
 use ttt_sandbox::{Exit, Limit, Run};
 
-use super::{Graded, Task, Trial, Verdict};
+use super::{Graded, Task, Trial};
 use crate::cli::grading::runner::fake::{Fake, LINE_TIME, MEMORY_KB, right, run};
+use ttt_judge::Verdict;
 
 /// `count` generated cases of `variant` as tasks, numbered from 1.
 fn tasks(variant: Variant, count: u64) -> Vec<Task> {

@@ -1,15 +1,15 @@
 //! A JSON value read straight from its text, as written: walked without
 //! building a tree, so that an answer costs no more memory than its line,
 //! however long or deeply nested it is, and its numbers keep their exact
-//! digits (`18446744073709551617` stays an integer, `1.0` is not `1`).
+//! digits (`18446744073709551617` stays an integer, `1.0` is not `1`, `-0`
+//! is the integer `0`, `1e0` is shown as `1e0`).
 //!
-//! Every function here takes text that is already known to be one valid JSON
-//! value (the caller has checked it, without a recursion limit, by reading it
-//! into [`serde::de::IgnoredAny`]).
+//! This is the one reading of numbers that every comparison uses, on both
+//! sides: an answer, a fixture's expected output and the judge's result.
+//! Every function here takes text that is already known to be one valid
+//! JSON value (see [`read_answer`](super::read_answer)).
 
 use std::borrow::Cow;
-
-use serde_json::Value;
 
 /// One valid JSON value's text, without the whitespace around it.
 #[derive(Clone, Copy, Debug)]
@@ -35,6 +35,21 @@ impl<'a> Text<'a> {
         self.first() == b'['
     }
 
+    /// True for a string.
+    pub fn is_string(&self) -> bool {
+        self.first() == b'"'
+    }
+
+    /// True for an object.
+    pub fn is_object(&self) -> bool {
+        self.first() == b'{'
+    }
+
+    /// True for a number written without a fraction or an exponent.
+    pub fn is_integer(&self) -> bool {
+        self.number().is_some_and(is_integer)
+    }
+
     /// The entries of a list (nothing for any other value).
     pub fn items(&self) -> Items<'a> {
         let rest = match self.is_list() {
@@ -44,28 +59,35 @@ impl<'a> Text<'a> {
         Items { rest }
     }
 
-    /// True when this value equals `expected`: numbers as written (integers
-    /// of any size compare as integers, `-0` is `0`, and a number with a
-    /// fraction or an exponent is never an integer), strings after their
-    /// escapes, lists entry by entry.
-    pub fn equals(&self, expected: &Value) -> bool {
-        match expected {
-            Value::Null => self.0 == "null",
-            Value::Bool(b) => self.0 == if *b { "true" } else { "false" },
-            Value::Number(n) => self.number().is_some() && same_number(self.0, &n.to_string()),
-            Value::String(s) => self.string().is_some_and(|found| found == s.as_str()),
-            Value::Array(want) => {
-                let mut found = self.items();
-                self.is_list()
-                    && want
-                        .iter()
-                        .all(|w| found.next().is_some_and(|f| f.equals(w)))
-                    && found.next().is_none()
+    /// The keys and values of an object, in the order written (nothing for
+    /// any other value).
+    pub fn entries(&self) -> Entries<'a> {
+        let rest = match self.is_object() {
+            true => &self.0[1..],
+            false => "}",
+        };
+        Entries { rest }
+    }
+
+    /// True when this value is `other`: numbers as written (integers of
+    /// any size compare as integers, `-0` is `0`, and a number with a
+    /// fraction or an exponent is never an integer, so equals only the
+    /// same text), strings after their escapes, lists entry by entry,
+    /// objects key by key in any order.
+    pub fn same(&self, other: Text<'_>) -> bool {
+        match (self.first(), other.first()) {
+            (b'[', b'[') => {
+                let mut theirs = other.items();
+                self.items()
+                    .all(|mine| theirs.next().is_some_and(|t| mine.same(t)))
+                    && theirs.next().is_none()
             }
-            Value::Object(_) => {
-                self.first() == b'{'
-                    && serde_json::from_str::<Value>(self.0).is_ok_and(|v| v == *expected)
-            }
+            (b'{', b'{') => same_entries(*self, other),
+            (b'"', b'"') => self.string() == other.string(),
+            _ => match (self.number(), other.number()) {
+                (Some(mine), Some(theirs)) => same_number(mine, theirs),
+                _ => self.0 == other.0,
+            },
         }
     }
 
@@ -75,7 +97,7 @@ impl<'a> Text<'a> {
     }
 
     /// The string's characters, when this is a string.
-    fn string(&self) -> Option<Cow<'a, str>> {
+    pub fn string(&self) -> Option<Cow<'a, str>> {
         let inner = self.0.strip_prefix('"')?.strip_suffix('"')?;
         match inner.contains('\\') {
             false => Some(Cow::Borrowed(inner)),
@@ -163,6 +185,44 @@ impl<'a> Iterator for Items<'a> {
     }
 }
 
+/// The keys and values of an object's text, in the order written.
+pub struct Entries<'a> {
+    /// The text after the `{` or after the last value.
+    rest: &'a str,
+}
+
+impl<'a> Iterator for Entries<'a> {
+    type Item = (Text<'a>, Text<'a>);
+
+    fn next(&mut self) -> Option<(Text<'a>, Text<'a>)> {
+        let rest = self.rest.trim_start_matches(is_space);
+        let rest = rest.strip_prefix(',').unwrap_or(rest);
+        let rest = rest.trim_start_matches(is_space);
+        if rest.is_empty() || rest.starts_with('}') {
+            self.rest = "";
+            return None;
+        }
+        let key_end = value_end(rest);
+        let key = Text(&rest[..key_end]);
+        let after = rest[key_end..].trim_start_matches(is_space);
+        let after = after.strip_prefix(':').unwrap_or(after);
+        let after = after.trim_start_matches(is_space);
+        let end = value_end(after);
+        self.rest = &after[end..];
+        Some((key, Text(&after[..end])))
+    }
+}
+
+/// Two objects hold the same keys with the same values, in any order.
+fn same_entries(mine: Text<'_>, theirs: Text<'_>) -> bool {
+    mine.entries().count() == theirs.entries().count()
+        && mine.entries().all(|(key, value)| {
+            theirs
+                .entries()
+                .any(|(k, v)| k.string() == key.string() && v.same(value))
+        })
+}
+
 /// Where the value at the start of `text` ends, counting brackets (without
 /// recursion, so depth costs nothing) and skipping strings.
 fn value_end(text: &str) -> usize {
@@ -219,7 +279,9 @@ fn is_integer(number: &str) -> bool {
 /// Two numbers' texts are the same number: integers by their digits (`-0`
 /// is `0`), other numbers only as written.
 fn same_number(found: &str, expected: &str) -> bool {
-    let zero = |n: &str| if n == "-0" { "0" } else { n }.to_string();
+    fn zero(n: &str) -> &str {
+        if n == "-0" { "0" } else { n }
+    }
     match is_integer(found) && is_integer(expected) {
         true => zero(found) == zero(expected),
         false => found == expected,
@@ -229,15 +291,21 @@ fn same_number(found: &str, expected: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+
+    fn same(a: &str, b: &str) -> bool {
+        Text::new(a).same(Text::new(b))
+    }
 
     #[test]
     fn numbers_compare_as_written() {
-        assert!(Text::new("-0").equals(&json!(0)));
-        assert!(!Text::new("1.0").equals(&json!(1)));
-        assert!(!Text::new("0.99999999999999999999").equals(&json!(1)));
-        assert!(!Text::new("18446744073709551617").equals(&json!(1)));
-        assert!(Text::new(" 18446744073709551615 ").equals(&json!(u64::MAX)));
+        assert!(same("-0", "0"));
+        assert!(same("0", "-0"));
+        assert!(!same("1.0", "1"));
+        assert!(!same("1e0", "1"));
+        assert!(same("1e0", "1e0"));
+        assert!(!same("0.99999999999999999999", "1"));
+        assert!(!same("18446744073709551617", "1"));
+        assert!(same(" 18446744073709551615 ", "18446744073709551615"));
     }
 
     #[test]
@@ -245,14 +313,31 @@ mod tests {
         let text = Text::new(r#"[ ["a\"]", "b"] , 2,{"x":[1]}, [] ]"#);
         let items: Vec<&str> = text.items().map(|t| t.as_str()).collect();
         assert_eq!(items, [r#"["a\"]", "b"]"#, "2", r#"{"x":[1]}"#, "[]"]);
-        assert!(text.equals(&json!([["a\"]", "b"], 2, {"x": [1]}, []])));
+        assert!(text.same(Text::new(r#"[["a\"]","b"],2,{"x":[1]},[]]"#)));
+        assert!(!same("[1,2]", "[1,2,3]"));
+        assert!(!same("[1,2,3]", "[1,2]"));
         assert_eq!(Text::new("[]").items().count(), 0);
     }
 
     #[test]
+    fn objects_compare_key_by_key_in_any_order() {
+        assert!(same(r#"{"a": 1, "b": [2]}"#, r#"{"b":[2],"a":1}"#));
+        assert!(same(r#"{"\u0061": -0}"#, r#"{"a":0}"#));
+        assert!(!same(r#"{"a": 1}"#, r#"{"a":1,"b":2}"#));
+        assert!(!same(r#"{"a": 1.0}"#, r#"{"a":1}"#));
+        assert!(same("{}", " { } "));
+        let keys: Vec<&str> = Text::new(r#"{"k" : "v:,}" ,"j":{}}"#)
+            .entries()
+            .flat_map(|(k, v)| [k.as_str(), v.as_str()])
+            .collect();
+        assert_eq!(keys, [r#""k""#, r#""v:,}""#, r#""j""#, "{}"]);
+    }
+
+    #[test]
     fn strings_compare_after_their_escapes() {
-        assert!(Text::new(r#""\u0041""#).equals(&json!("A")));
-        assert!(!Text::new(r#""\ud800""#).equals(&json!("A")));
+        assert!(same(r#""\u0041""#, r#""A""#));
+        assert!(!same(r#""\ud800""#, r#""A""#));
+        assert!(!same(r#""1""#, "1"));
     }
 
     #[test]
@@ -269,5 +354,6 @@ mod tests {
         assert_eq!(Text::new("1.0").kind(false), "a number");
         assert_eq!(Text::new("1.0").number_kind(), Some("a non-integer number"));
         assert_eq!(Text::new("-0").number_kind(), Some("an integer"));
+        assert!(Text::new("-0").is_integer() && !Text::new("1e0").is_integer());
     }
 }

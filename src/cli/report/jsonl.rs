@@ -1,0 +1,185 @@
+//! JSON Lines on stdout: one object per case and line, with keys in a fixed
+//! order. `check`'s lines say what differs (`expected`, `found`, `entry`,
+//! …) with its `verdict` as `accepted`, `wrong` or `unjudged`; `grade`'s
+//! give the verdict's code, the time and the memory.
+
+use std::io::{self, BufWriter, StdoutLock, Write};
+
+use anyhow::Result;
+use serde::Serialize;
+use serde_json::value::RawValue;
+
+use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
+
+/// JSON Lines on stdout.
+pub struct JsonLines {
+    voice: Voice,
+    out: BufWriter<StdoutLock<'static>>,
+}
+
+impl JsonLines {
+    /// JSON Lines in `voice`.
+    pub fn new(voice: Voice) -> JsonLines {
+        JsonLines {
+            voice,
+            out: BufWriter::new(io::stdout().lock()),
+        }
+    }
+}
+
+impl Sink for JsonLines {
+    fn group(&mut self, _: &str) -> Result<()> {
+        Ok(())
+    }
+
+    fn case(&mut self, entry: &Entry<'_>) -> Result<()> {
+        match &entry.detail {
+            Detail::Answer { answer, .. } => {
+                serde_json::to_writer(&mut self.out, &AnswerLine::new(entry.case, answer))?
+            }
+            Detail::Run {
+                verdict,
+                time_ms,
+                memory_kb,
+                message,
+            } => {
+                let line = RunLine {
+                    case: entry.case,
+                    verdict: verdict.code(),
+                    time_ms: *time_ms,
+                    memory_kb: *memory_kb,
+                    message: *message,
+                };
+                serde_json::to_writer(&mut self.out, &line)?
+            }
+            Detail::Fixture { verdict, lines, .. } => {
+                let line = FixtureLine {
+                    case: entry.case,
+                    name: entry.name,
+                    verdict: verdict.code(),
+                    lines,
+                };
+                serde_json::to_writer(&mut self.out, &line)?
+            }
+        }
+        Ok(writeln!(self.out)?)
+    }
+
+    fn note(&mut self, _: Note<'_>) -> Result<()> {
+        Ok(())
+    }
+
+    fn flush(&mut self) -> Result<()> {
+        Ok(self.out.flush()?)
+    }
+
+    /// `check`'s summary goes to stderr, so that stdout holds only lines of
+    /// JSON.
+    fn finish(&mut self, tally: &Tally) -> Result<()> {
+        self.out.flush()?;
+        if self.voice == Voice::Check {
+            let summary = format!(
+                "{} accepted, {} wrong",
+                tally.accepted(),
+                tally.not_accepted()
+            );
+            eprintln!("{summary}");
+        }
+        Ok(())
+    }
+}
+
+/// `grade`'s line: `{"case": N, "verdict": "WA", "time_ms": T,
+/// "memory_kb": M, "message": "…"}`, `message` only where there is
+/// something to say.
+#[derive(Serialize)]
+struct RunLine<'a> {
+    case: Option<usize>,
+    verdict: &'static str,
+    time_ms: u64,
+    memory_kb: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<&'a str>,
+}
+
+/// A fixture case's line: its number, name, verdict and block lines.
+#[derive(Serialize)]
+struct FixtureLine<'a> {
+    case: Option<usize>,
+    name: &'a str,
+    verdict: &'static str,
+    lines: &'a [String],
+}
+
+/// `check`'s line. Keys are written in this order, which is alphabetical;
+/// a key that does not apply to the answer is left out.
+#[derive(Serialize)]
+struct AnswerLine<'a> {
+    /// The case's number; `null` for an answer with no case.
+    case: Option<usize>,
+    /// How many entries differ.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    differing: Option<usize>,
+    /// The first differing entry (`null` when the whole values differ).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    entry: Option<Option<usize>>,
+    /// What is wrong, when there is no entry to compare.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    /// The judge's value where they differ (`null` past its end).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected: Option<Option<&'a RawValue>>,
+    /// The answer's value there, as written (`null` past its end).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    found: Option<Option<&'a RawValue>>,
+    /// The answer's line number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    /// `accepted`, `wrong` (any other verdict) or `unjudged`.
+    verdict: &'static str,
+}
+
+impl<'a> AnswerLine<'a> {
+    /// The line for `answer`, given to case number `case`.
+    fn new(case: Option<usize>, answer: &'a Answer<'_>) -> AnswerLine<'a> {
+        let mut out = AnswerLine {
+            case,
+            differing: None,
+            entry: None,
+            error: None,
+            expected: None,
+            found: None,
+            line: None,
+            verdict: "wrong",
+        };
+        match answer {
+            Answer::Accepted => out.verdict = "accepted",
+            Answer::Wrong(line, _, d) => {
+                out.line = Some(*line);
+                out.entry = Some(d.entry);
+                out.differing = Some(d.differing);
+                out.expected = Some(d.expected.as_deref().map(raw));
+                out.found = Some(d.found.as_deref().map(raw));
+            }
+            Answer::NotJson(line, why) => {
+                out.line = Some(*line);
+                out.error = Some(format!("not JSON: {why}"));
+            }
+            Answer::Missing(_) => out.error = Some("no answer".into()),
+            Answer::Extra(line) => {
+                out.line = Some(*line);
+                out.error = Some("an answer with no case".into());
+            }
+            Answer::Unjudged(message) => {
+                out.verdict = "unjudged";
+                out.error = Some(message.clone());
+            }
+        }
+        out
+    }
+}
+
+/// Compact JSON text, known to be valid, as a value to write as it is.
+fn raw(text: &str) -> &RawValue {
+    serde_json::from_str(text).expect("a compared value's text is one JSON value")
+}

@@ -1,0 +1,173 @@
+//! The one seam that the commands giving verdicts (`check`, `test`,
+//! `grade`) write to: each case's [`Entry`] goes to a [`Report`], which
+//! counts the verdicts and hands every entry to each of its [`Sink`]s, one
+//! per output format.
+//!
+//! A format is one file here with a type that implements [`Sink`], and one
+//! line in [`open`]; today they are the text a person reads ([`text`]: the
+//! report blocks of `check` and `test`, the table of `grade`), JSON Lines
+//! ([`jsonl`]) and JUnit XML ([`junit`]).
+
+mod entry;
+mod jsonl;
+mod junit;
+mod live;
+mod tally;
+mod text;
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+
+use crate::cli::io::color::Color;
+use crate::cli::io::warn;
+pub use entry::{Answer, Detail, Entry};
+pub use live::Live;
+pub use tally::Tally;
+
+/// A report format, and where it is written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// What a person reads, on stdout.
+    Text,
+    /// One JSON object per case and line, on stdout.
+    JsonLines,
+    /// JUnit XML, to a file.
+    Junit(PathBuf),
+}
+
+impl Format {
+    /// `grade --format`: `table` (the text) or `json` (JSON Lines).
+    pub fn parse_grade(name: &str) -> Result<Format, String> {
+        match name {
+            "table" => Ok(Format::Text),
+            "json" => Ok(Format::JsonLines),
+            _ => Err("expected table or json".into()),
+        }
+    }
+}
+
+/// Which command reports, for the words and layout that are its own (the
+/// summary line, `grade`'s table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Voice {
+    /// `check`: `N accepted, N wrong`.
+    Check,
+    /// `test`: `N passed, N failed`.
+    Test,
+    /// `grade`: a table and `97 AC, 2 WA`.
+    Grade,
+}
+
+impl Voice {
+    /// The command's name, as a JUnit report is called.
+    fn command(self) -> &'static str {
+        match self {
+            Voice::Check => "ttt-judge check",
+            Voice::Test => "ttt-judge test",
+            Voice::Grade => "ttt-judge grade",
+        }
+    }
+}
+
+/// Something said beside the cases.
+#[derive(Clone, Copy, Debug)]
+pub enum Note<'a> {
+    /// Something could not be done (a file that could not be read): what
+    /// it is called, and the message.
+    Trouble(&'a str, &'a str),
+    /// A file set aside: what it is called, its path, and why.
+    Skipped(&'a str, &'a str, &'a str),
+    /// A file `test --bless` wrote, and what changed in it.
+    Blessed(&'a str, &'a str),
+}
+
+/// One output format of a report.
+pub trait Sink {
+    /// A group of cases begins: a file of cases, a fixture.
+    fn group(&mut self, name: &str) -> Result<()>;
+    /// One case's verdict.
+    fn case(&mut self, entry: &Entry<'_>) -> Result<()>;
+    /// Something said beside the cases.
+    fn note(&mut self, note: Note<'_>) -> Result<()>;
+    /// Writes out what is buffered, so that a message on stderr comes after
+    /// it.
+    fn flush(&mut self) -> Result<()>;
+    /// The end: the verdicts' counts, then whatever closes the format.
+    fn finish(&mut self, tally: &Tally) -> Result<()>;
+}
+
+/// The sink for `format`, in `voice`, coloured as `color` says where it
+/// is read by a person.
+pub fn open(format: Format, voice: Voice, color: Color) -> Box<dyn Sink> {
+    match format {
+        Format::Text => Box::new(text::TextSink::new(voice, color)),
+        Format::JsonLines => Box::new(jsonl::JsonLines::new(voice)),
+        Format::Junit(path) => Box::new(junit::Junit::new(voice, path)),
+    }
+}
+
+/// A command's report: the verdicts counted, and each entry and note
+/// handed to every sink in order.
+pub struct Report {
+    sinks: Vec<Box<dyn Sink>>,
+    tally: Tally,
+}
+
+impl Report {
+    /// A report in `formats`, in `voice`.
+    pub fn new(formats: impl IntoIterator<Item = Format>, voice: Voice, color: Color) -> Report {
+        Report {
+            sinks: formats
+                .into_iter()
+                .map(|format| open(format, voice, color))
+                .collect(),
+            tally: Tally::default(),
+        }
+    }
+
+    /// The verdicts so far.
+    pub fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    /// A group of cases begins.
+    pub fn group(&mut self, name: &str) -> Result<()> {
+        self.sinks.iter_mut().try_for_each(|s| s.group(name))
+    }
+
+    /// Counts and writes one case's verdict.
+    pub fn case(&mut self, entry: &Entry<'_>) -> Result<()> {
+        if let Some(verdict) = entry.verdict() {
+            self.tally.add(verdict);
+        }
+        self.sinks.iter_mut().try_for_each(|s| s.case(entry))
+    }
+
+    /// Says `message` on stderr, after what has been written so far.
+    pub fn warn(&mut self, message: &str) -> Result<()> {
+        self.sinks.iter_mut().try_for_each(|s| s.flush())?;
+        warn(message);
+        Ok(())
+    }
+
+    /// Something called `name` could not be done: said on stderr and kept
+    /// in the report.
+    pub fn trouble(&mut self, name: &str, message: &str) -> Result<()> {
+        self.note(Note::Trouble(name, message))?;
+        self.warn(message)
+    }
+
+    /// Something said beside the cases.
+    pub fn note(&mut self, note: Note<'_>) -> Result<()> {
+        self.sinks.iter_mut().try_for_each(|s| s.note(note))
+    }
+
+    /// Ends the report; the verdicts counted.
+    pub fn finish(mut self) -> Result<Tally> {
+        for sink in &mut self.sinks {
+            sink.finish(&self.tally)?;
+        }
+        Ok(self.tally)
+    }
+}
