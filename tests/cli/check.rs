@@ -261,3 +261,21 @@ fn json_verdicts_keep_numbers_as_written() {
         "{\"case\":null,\"error\":\"an answer with no case\",\"line\":2,\"verdict\":\"wrong\"}\n",
     ));
 }
+
+/// A fullline case that names its players (`"players"`) names the mover
+/// of a differing move from them, not from the turn order.
+#[test]
+fn a_wrong_answer_names_the_player_the_case_names() {
+    let dir = folder(
+        "{\"n\":3,\"moves\":[[0,0],[0,1],[0,2]],\"players\":[2,2,2]}\n",
+        "[0,0,1]\n",
+    );
+    check(&dir).assert().code(1).stderr("").stdout(concat!(
+        "case 1 (cases.jsonl:1): wrong answer (answers.txt:1)\n",
+        "  entry 2 (move 2: player 2 plays (0,2))\n",
+        "  expected: 2\n",
+        "     found: 1\n",
+        "  differing entries: 1 of 3\n",
+        "0 accepted, 1 wrong\n",
+    ));
+}

@@ -411,3 +411,45 @@ fn hunt_finds_each_seeded_bug_and_shrinks_it() {
         (0, "no failing case in 100 multi cases (seed 0)\n")
     );
 }
+
+/// A wrong shape is `PE` and says so in plain words; a wrong value names
+/// the mover the case names; numbers are read as written, as `check` and
+/// `test` read them (`-0` is the integer 0).
+#[test]
+fn shapes_movers_and_numbers_are_judged_as_check_judges_them() {
+    if !have("python3", "the shape and number verdicts") {
+        return;
+    }
+    let script = concat!(
+        "import sys, json\n",
+        "for line in sys.stdin:\n",
+        "    case = json.loads(line)\n",
+        "    if 'playerMarks' in case: print('\"IN_PROGRESS\"')\n",
+        "    elif 'players' in case: print('[0,0,1]')\n",
+        "    else: print('[-0, 0]')\n",
+        "    sys.stdout.flush()\n",
+    );
+    let (_dir, path) = cases(concat!(
+        "[3, [\"X\",\"O\"], [\"X\"], [1], [1]]\n",
+        "{\"n\":3,\"moves\":[[0,0],[0,1],[0,2]],\"players\":[2,2,2]}\n",
+        "{\"n\":2,\"moves\":[[0,0],[1,1]]}\n",
+    ));
+    let (stdout, stderr, code) = grade(&[&path, "--format", "json", "--", "python3", "-c", script]);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    let lines: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert_eq!(lines[0]["verdict"], "PE");
+    assert_eq!(
+        lines[0]["message"],
+        "the answer is not a list of pairs of status strings"
+    );
+    assert_eq!(lines[1]["verdict"], "WA");
+    assert_eq!(
+        lines[1]["message"],
+        "move 2: player 2 plays (0,2): expected 2 (the move fills a line), found 1"
+    );
+    assert_eq!(lines[2]["verdict"], "AC", "{stdout}");
+}

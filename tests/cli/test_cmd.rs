@@ -338,3 +338,72 @@ fn expected_errors_do_not_depend_on_the_path() {
         format!("{{\"error\":\"{off_board}\"}}\n")
     );
 }
+
+/// Expected outputs are read as written, as `check` reads answers: `-0` is
+/// the integer 0, and `1e0` is no integer and is shown as it is written.
+#[test]
+fn expected_numbers_are_read_as_written() {
+    let dir = folder(&[
+        ("z.jsonl", "[2, [[0,0],[1,1]]]\n[1, [[0,0]]]\n"),
+        ("z.expected.jsonl", "[-0, 0]\n[1e0]\n"),
+    ]);
+    test_in(&dir)
+        .arg("z.jsonl")
+        .assert()
+        .code(1)
+        .stderr("")
+        .stdout(concat!(
+            "FAIL z.jsonl case 2 (line 2)\n",
+            "  entry 0 (move 0: player 1 plays (0,0))\n",
+            "  expected: 1e0 (a non-integer number)\n",
+            "     found: 1 (an integer)\n",
+            "  differing entries: 1 of 1\n",
+            "1 passed, 1 failed\n",
+        ));
+}
+
+#[test]
+fn an_inline_line_with_a_duplicate_key_is_an_error_at_its_place() {
+    let dir = folder(&[(
+        "d.jsonl",
+        concat!(
+            "{\"input\": [[0,0]], \"expected\": \"Pending\", \"expected\": \"A\"}\n",
+            "{\"input\": [[0,0]], \"input\": [[1,1]], \"expected\": \"Pending\"}\n",
+            "{\"input\": [[0,0]], \"expected\": \"Pending\"}\n",
+        ),
+    )]);
+    test_in(&dir)
+        .arg("d.jsonl")
+        .assert()
+        .code(2)
+        .stdout("1 passed, 0 failed\n")
+        .stderr(concat!(
+            "ttt-judge: case 1 (d.jsonl:1): duplicate key \"expected\"\n",
+            "ttt-judge: case 2 (d.jsonl:2): duplicate key \"input\"\n",
+        ));
+}
+
+/// A fullline case that names its players (`"players"`) names the mover
+/// of a differing move from them.
+#[test]
+fn a_failure_names_the_player_the_case_names() {
+    let dir = folder(&[
+        (
+            "p.jsonl",
+            "{\"n\":3,\"moves\":[[0,0],[0,1],[0,2]],\"players\":[2,2,2]}\n",
+        ),
+        ("p.expected.jsonl", "[0,0,1]\n"),
+    ]);
+    test_in(&dir)
+        .arg("p.jsonl")
+        .assert()
+        .code(1)
+        .stdout(concat!(
+            "FAIL p.jsonl case 1 (line 1)\n",
+            "  entry 2 (move 2: player 2 plays (0,2))\n",
+            "  expected: 1\n",
+            "     found: 2\n",
+            "  differing entries: 1 of 3\n",
+            "0 passed, 1 failed\n",
+        ));
+}
