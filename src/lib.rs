@@ -92,6 +92,7 @@
 pub mod case;
 pub mod engine;
 pub mod generate;
+pub mod json_text;
 pub mod judge;
 pub mod render;
 pub mod replay;

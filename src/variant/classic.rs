@@ -2,10 +2,9 @@
 //! wins; the result is one string for the game: `"A"`, `"B"`, `"Draw"` or
 //! `"Pending"`.
 
-use serde_json::Value;
-
 use super::{Quantity, ShapeError, SummaryRows, fullline};
 use crate::engine::{Rules, Status};
+use crate::json_text::Text;
 
 /// The name used in cases and on the command line.
 pub const NAME: &str = "classic";
@@ -31,7 +30,7 @@ pub(crate) fn rules() -> Rules {
 }
 
 /// A string.
-pub(crate) fn check_answer_shape(answer: &Value) -> Result<(), ShapeError> {
+pub(crate) fn check_answer_shape(answer: Text<'_>) -> Result<(), ShapeError> {
     match answer.is_string() {
         true => Ok(()),
         false => Err(ShapeError::NotString),

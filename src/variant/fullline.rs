@@ -3,10 +3,9 @@
 //! diagonal or the anti-diagonal wins; the result is one integer per move,
 //! 0, 1 or 2.
 
-use serde_json::Value;
-
 use super::{Quantity, ShapeError, SummaryRows, check_list};
 use crate::engine::{Mark, Rules, Status};
+use crate::json_text::Text;
 
 /// The name used in cases and on the command line.
 pub const NAME: &str = "fullline";
@@ -49,9 +48,10 @@ pub(crate) fn rules(size: u64) -> Rules {
     }
 }
 
-/// A list of integers.
-pub(crate) fn check_answer_shape(answer: &Value) -> Result<(), ShapeError> {
-    check_list(answer, "an integer", |item| item.is_i64() || item.is_u64())
+/// A list of integers (of any size, as written: `-0` is one, `1.0` and
+/// `1e0` are not).
+pub(crate) fn check_answer_shape(answer: Text<'_>) -> Result<(), ShapeError> {
+    check_list(answer, ["an integer", "integers"], |item| item.is_integer())
 }
 
 /// What `validate --summary` reports.

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde_json::Value;
+use crate::json_text::Text;
 
 pub mod classic;
 pub mod fullline;
@@ -81,10 +81,11 @@ impl Variant {
         }
     }
 
-    /// Whether `answer`, a solution's parsed answer line, has the shape of
-    /// this variant's result (whatever its values): `multi` a list of pairs
-    /// of status strings, `fullline` a list of integers, `classic` a string.
-    pub fn check_answer_shape(self, answer: &Value) -> Result<(), ShapeError> {
+    /// Whether `answer`, a solution's answer line read as written, has the
+    /// shape of this variant's result (whatever its values): `multi` a list
+    /// of pairs of status strings, `fullline` a list of integers, `classic`
+    /// a string. An answer of the wrong shape is `PE`.
+    pub fn check_answer_shape(self, answer: Text<'_>) -> Result<(), ShapeError> {
         match self {
             Variant::Multi => multi::check_answer_shape(answer),
             Variant::FullLine => fullline::check_answer_shape(answer),
@@ -138,10 +139,10 @@ impl std::error::Error for UnknownVariant {}
 /// How an answer differs from its variant's shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShapeError {
-    /// The answer should be a list of `what`s and is not a list.
+    /// The answer should be a list and is not.
     NotList {
-        /// What each entry should be: `an integer`.
-        what: &'static str,
+        /// What the entries should be: `integers`.
+        entries: &'static str,
     },
     /// Entry `index` of the list is not a `what`.
     Entry {
@@ -157,7 +158,7 @@ pub enum ShapeError {
 impl fmt::Display for ShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ShapeError::NotList { what } => write!(f, "the answer is not a list of {what}s"),
+            ShapeError::NotList { entries } => write!(f, "the answer is not a list of {entries}"),
             ShapeError::Entry { index, what } => {
                 write!(f, "entry {index} of the answer is not {what}")
             }
@@ -168,18 +169,19 @@ impl fmt::Display for ShapeError {
 
 impl std::error::Error for ShapeError {}
 
-/// An answer that should be a list of `what`s, each passing `ok`.
+/// An answer that should be a list whose every entry passes `ok`; `names`
+/// say what one entry and the entries should be.
 fn check_list(
-    answer: &Value,
-    what: &'static str,
-    ok: fn(&Value) -> bool,
+    answer: Text<'_>,
+    [what, entries]: [&'static str; 2],
+    ok: fn(Text<'_>) -> bool,
 ) -> Result<(), ShapeError> {
-    match answer {
-        Value::Array(items) => match items.iter().position(|item| !ok(item)) {
-            Some(index) => Err(ShapeError::Entry { index, what }),
-            None => Ok(()),
-        },
-        _ => Err(ShapeError::NotList { what }),
+    if !answer.is_list() {
+        return Err(ShapeError::NotList { entries });
+    }
+    match answer.items().position(|item| !ok(item)) {
+        Some(index) => Err(ShapeError::Entry { index, what }),
+        None => Ok(()),
     }
 }
 
@@ -211,31 +213,40 @@ pub(crate) struct SummaryRows {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
     fn each_variant_knows_its_answer_shape() {
-        let multi = json!([["IN_PROGRESS", "IN_PROGRESS"], ["WIN:X", "WIN:X"]]);
-        assert_eq!(Variant::Multi.check_answer_shape(&multi), Ok(()));
+        let shape = |variant: Variant, answer: &str| {
+            variant
+                .check_answer_shape(Text::new(answer))
+                .map_err(|e| e.to_string())
+        };
+        let multi = r#"[["IN_PROGRESS", "IN_PROGRESS"], ["WIN:X", "WIN:X"]]"#;
+        assert_eq!(shape(Variant::Multi, multi), Ok(()));
         assert_eq!(
-            Variant::Multi
-                .check_answer_shape(&json!([["A", "B"], ["A"]]))
-                .map_err(|e| e.to_string()),
+            shape(Variant::Multi, r#"[["A", "B"], ["A"]]"#),
             Err("entry 1 of the answer is not a pair of status strings".to_string())
         );
         assert_eq!(
-            Variant::FullLine.check_answer_shape(&json!([0, 0, 1])),
+            shape(Variant::Multi, r#""WIN:X""#),
+            Err("the answer is not a list of pairs of status strings".to_string())
+        );
+        assert_eq!(shape(Variant::FullLine, "[0, 0, 1]"), Ok(()));
+        assert_eq!(
+            shape(Variant::FullLine, "[0, -0, 18446744073709551617]"),
             Ok(())
         );
         assert_eq!(
-            Variant::FullLine
-                .check_answer_shape(&json!("A"))
-                .map_err(|e| e.to_string()),
-            Err("the answer is not a list of an integers".to_string())
+            shape(Variant::FullLine, "[0, 1e0]"),
+            Err("entry 1 of the answer is not an integer".to_string())
         );
-        assert_eq!(Variant::Classic.check_answer_shape(&json!("Draw")), Ok(()));
         assert_eq!(
-            Variant::Classic.check_answer_shape(&json!([0])),
+            shape(Variant::FullLine, r#""A""#),
+            Err("the answer is not a list of integers".to_string())
+        );
+        assert_eq!(shape(Variant::Classic, r#""Draw""#), Ok(()));
+        assert_eq!(
+            Variant::Classic.check_answer_shape(Text::new("[0]")),
             Err(ShapeError::NotString)
         );
     }

@@ -3,11 +3,10 @@
 //! rejected call is `INVALID` and changes nothing; the result is one
 //! `[playResult, statusAfter]` pair per `play` call.
 
-use serde_json::Value;
-
 use super::{Quantity, ShapeError, SummaryRows, check_list};
 use crate::case::MultiCase;
 use crate::engine::{Mark, Rules, Status};
+use crate::json_text::Text;
 
 /// The name used in cases and on the command line.
 pub const NAME: &str = "multi";
@@ -49,12 +48,19 @@ pub(crate) fn rules(case: &MultiCase) -> Rules {
     }
 }
 
-/// A list of pairs of status strings.
-pub(crate) fn check_answer_shape(answer: &Value) -> Result<(), ShapeError> {
+/// A list of pairs of status strings (a play's result and the status
+/// after it).
+pub(crate) fn check_answer_shape(answer: Text<'_>) -> Result<(), ShapeError> {
     check_list(
         answer,
-        "a pair of status strings",
-        |item| matches!(item, Value::Array(pair) if pair.len() == 2 && pair.iter().all(Value::is_string)),
+        ["a pair of status strings", "pairs of status strings"],
+        |item| {
+            let mut strings = item.items();
+            item.is_list()
+                && strings.next().is_some_and(|s| s.is_string())
+                && strings.next().is_some_and(|s| s.is_string())
+                && strings.next().is_none()
+        },
     )
 }
 

@@ -4,9 +4,9 @@
 use super::Verdict;
 use super::difference::{Difference, compare, cut};
 use super::read::{Unreadable, read_answer};
-use super::shape::{ShapeError, shape_error};
-use super::text::Text;
 use crate::case::Case;
+use crate::json_text::Text;
+use crate::variant::ShapeError;
 
 /// Why an answer is not the judge's result.
 #[derive(Clone, Debug, PartialEq)]
@@ -79,7 +79,7 @@ impl Mismatch<'_> {
 pub fn compare_answer<'a>(case: &Case, expected: Text<'a>, answer: Text<'a>) -> Option<Wrong<'a>> {
     let difference = compare(expected, answer)?;
     Some(Wrong {
-        shape: shape_error(case.variant(), answer),
+        shape: case.variant().check_answer_shape(answer).err(),
         difference,
     })
 }

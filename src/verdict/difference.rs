@@ -6,9 +6,9 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use super::text::Text;
 use super::words::{move_at, reason};
 use crate::case::Case;
+use crate::json_text::Text;
 
 /// How far a shown value may run before it is cut.
 const SHOWN_CHARS: usize = 100;

@@ -4,7 +4,8 @@
 //!
 //! Values are read as written ([`Text`]): an integer is an integer of any
 //! size, `-0` is `0`, `1.0` and `1e0` are not integers. An answer that is
-//! not one JSON value, or has the wrong shape for its variant, is `PE`; one
+//! not one JSON value, or has the wrong shape for its variant (each variant
+//! says what its answer looks like, in `variant/`), is `PE`; one
 //! of the right shape with a different value is `WA`, with its first
 //! difference told in the game's words (the call or move, and the judge's
 //! reason).
@@ -29,21 +30,16 @@
 mod answer;
 mod difference;
 mod read;
-mod shape;
-mod text;
-mod walk;
 mod words;
 
 use std::fmt;
 
 use serde::Serialize;
 
+pub use crate::json_text::Text;
 pub use answer::{Mismatch, Wrong, compare_answer, judge_answer};
 pub use difference::{Difference, compare, cut};
 pub use read::{Unreadable, json_error, read_answer};
-pub use shape::{ShapeError, shape_error};
-pub use text::Text;
-pub use walk::{Entries, Items};
 pub use words::{move_at, reason};
 
 /// What a case's answer earned, in the order a summary counts them.

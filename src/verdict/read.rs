@@ -2,7 +2,7 @@
 
 use serde::de::IgnoredAny;
 
-use super::text::Text;
+use crate::json_text::Text;
 
 /// Why an answer line is not one JSON value.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -19,6 +19,7 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 
+use crate::cli::args::BadValue;
 use crate::cli::io::color::Color;
 use crate::cli::io::warn;
 pub use entry::{Answer, Detail, Entry};
@@ -38,11 +39,11 @@ pub enum Format {
 
 impl Format {
     /// `grade --format`: `table` (the text) or `json` (JSON Lines).
-    pub fn parse_grade(name: &str) -> Result<Format, String> {
+    pub fn parse_grade(name: &str) -> Result<Format, BadValue> {
         match name {
             "table" => Ok(Format::Text),
             "json" => Ok(Format::JsonLines),
-            _ => Err("expected table or json".into()),
+            _ => Err(BadValue("expected table or json".into())),
         }
     }
 }

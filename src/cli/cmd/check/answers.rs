@@ -1,7 +1,7 @@
 //! Reading another program's answers: one JSON value a line, each checked
 //! on its own, so a broken line spoils only itself. A line is only checked
 //! here, not parsed into a tree: it is compared as written, from its text
-//! (see `ttt_judge::verdict::Text`), so that it costs no more memory than
+//! (see `ttt_judge::json_text::Text`), so that it costs no more memory than
 //! its bytes.
 
 use std::fs::File;

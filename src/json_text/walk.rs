@@ -2,7 +2,7 @@
 //! or an object, found by counting brackets (without recursion, so depth
 //! costs nothing) and skipping strings.
 
-use super::text::Text;
+use super::Text;
 
 /// The entries of a list's text, in order.
 pub struct Items<'a> {

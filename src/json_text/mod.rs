@@ -5,13 +5,18 @@
 //! is the integer `0`, `1e0` is shown as `1e0`).
 //!
 //! This is the one reading of numbers that every comparison uses, on both
-//! sides: an answer, a fixture's expected output and the judge's result.
-//! Every function here takes text that is already known to be one valid
-//! JSON value (see [`read_answer`](super::read_answer)).
+//! sides: an answer, a fixture's expected output and the judge's result
+//! (see [`verdict`](crate::verdict)), and the one a variant's answer shape
+//! is checked with. Every function here takes text that is already known
+//! to be one valid JSON value (see
+//! [`read_answer`](crate::verdict::read_answer)).
+
+mod walk;
 
 use std::borrow::Cow;
 
-use super::walk::{Entries, Items, is_space, step};
+pub use walk::{Entries, Items};
+use walk::{is_space, step};
 
 /// One valid JSON value's text, without the whitespace around it.
 #[derive(Clone, Copy, Debug)]
