@@ -161,7 +161,7 @@ fn grade<'a>(
         return Answer::Missing(answers.lines_read());
     };
     if let Err(why) = answer {
-        return Answer::NotJson(line, why);
+        return Answer::NotJson(line, why.to_string());
     }
     let expected = std::str::from_utf8(judged).expect("the judge writes UTF-8");
     match compare_answer(case, Text::new(expected), Text::new(answers.text())) {

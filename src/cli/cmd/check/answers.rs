@@ -4,6 +4,7 @@
 //! (see `ttt_judge::json_text::Text`), so that it costs no more memory than
 //! its bytes.
 
+use std::fmt;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
@@ -19,7 +20,33 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// One answer line: its number, and nothing when it is one JSON value (its
 /// text is [`AnswerFile::text`]), or why it is not.
-pub type Answer = (usize, Result<(), String>);
+pub type Answer = (usize, Result<(), NotAnswer>);
+
+/// Why an answer line is not one JSON value.
+#[derive(Debug)]
+pub enum NotAnswer {
+    /// It is empty, or only whitespace.
+    Empty,
+    /// It is longer than an answer line is read.
+    TooLong,
+    /// It is not UTF-8, or not one JSON value.
+    Unreadable(Unreadable),
+}
+
+impl fmt::Display for NotAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotAnswer::Empty => f.write_str("an empty line"),
+            NotAnswer::TooLong => write!(f, "longer than {} MiB", MAX_LINE_BYTES >> 20),
+            NotAnswer::Unreadable(Unreadable::NotUtf8 { column }) => {
+                write!(f, "invalid UTF-8 (column {column})")
+            }
+            NotAnswer::Unreadable(Unreadable::NotJson { error, column, .. }) => {
+                write!(f, "{error} (column {column})")
+            }
+        }
+    }
+}
 
 /// The answer lines of a file or stdin.
 pub struct AnswerFile {
@@ -67,8 +94,7 @@ impl AnswerFile {
         self.line += 1;
         if read as u64 == MAX_LINE_BYTES && !self.buf.ends_with(b"\n") {
             skip_line(&mut self.input)?;
-            let why = format!("longer than {} MiB", MAX_LINE_BYTES >> 20);
-            return Ok(Some((self.line, Err(why))));
+            return Ok(Some((self.line, Err(NotAnswer::TooLong))));
         }
         let start = match self.line == 1 && self.buf.starts_with(BOM) {
             true => BOM.len(),
@@ -93,7 +119,7 @@ impl AnswerFile {
     pub fn rest(&mut self) -> io::Result<Vec<usize>> {
         let mut extra = Vec::new();
         while let Some((line, answer)) = self.next_answer()? {
-            if !matches!(&answer, Err(why) if why == EMPTY) {
+            if !matches!(answer, Err(NotAnswer::Empty)) {
                 extra.push(line);
             }
         }
@@ -101,22 +127,16 @@ impl AnswerFile {
     }
 }
 
-/// What an empty answer line is called.
-const EMPTY: &str = "an empty line";
-
 /// Checks that a line is one JSON value, of any depth and with numbers of
 /// any size, without building it; the length of its text.
-fn check(line: &[u8]) -> Result<usize, String> {
+fn check(line: &[u8]) -> Result<usize, NotAnswer> {
     if line.iter().all(u8::is_ascii_whitespace) {
-        return Err(EMPTY.to_string());
+        return Err(NotAnswer::Empty);
     }
     let line = line.strip_suffix(b"\n").unwrap_or(line);
     let line = line.strip_suffix(b"\r").unwrap_or(line);
-    match read_answer(line) {
-        Ok(_) => Ok(line.len()),
-        Err(Unreadable::NotUtf8 { column }) => Err(format!("invalid UTF-8 (column {column})")),
-        Err(Unreadable::NotJson { error, column, .. }) => Err(format!("{error} (column {column})")),
-    }
+    read_answer(line).map_err(NotAnswer::Unreadable)?;
+    Ok(line.len())
 }
 
 fn skip_line(input: &mut impl BufRead) -> io::Result<()> {

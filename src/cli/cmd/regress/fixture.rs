@@ -8,6 +8,7 @@
 //!   with an `"input"` key; every line is `{"input": CASE, "expected":
 //!   RESULT}`. No case has an `"input"` key, so the two never mix up.
 
+use std::fmt;
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
@@ -164,42 +165,65 @@ pub fn is_inline(path: &Path) -> io::Result<bool> {
     }
 }
 
+/// Why a fixture's file could not be read.
+#[derive(Debug)]
+pub enum ReadError {
+    /// The system's error.
+    Io(PathBuf, io::Error),
+    /// It is larger than can be held.
+    TooLarge(PathBuf),
+    /// An expected output that is not JSON values.
+    NotJson(PathBuf, serde_json::Error),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Io(path, e) => write!(f, "{}: {e}", path.display()),
+            ReadError::TooLarge(path) => write!(
+                f,
+                "{}: larger than {} MiB",
+                path.display(),
+                MAX_FILE_BYTES >> 20
+            ),
+            ReadError::NotJson(path, e) => write!(
+                f,
+                "{}:{}:{}: not JSON: {}",
+                path.display(),
+                e.line(),
+                e.column(),
+                json_error(e)
+            ),
+        }
+    }
+}
+
 /// Reads a whole file, refusing one too large to hold.
-pub fn read_text(path: &Path) -> Result<String, String> {
-    let fail = |e: io::Error| format!("{}: {e}", path.display());
+pub fn read_text(path: &Path) -> Result<String, ReadError> {
+    let fail = |e: io::Error| ReadError::Io(path.to_path_buf(), e);
     let mut text = String::new();
     let file = File::open(path).map_err(fail)?;
     file.take(MAX_FILE_BYTES + 1)
         .read_to_string(&mut text)
         .map_err(fail)?;
     if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(format!(
-            "{}: larger than {} MiB",
-            path.display(),
-            MAX_FILE_BYTES >> 20
-        ));
+        return Err(ReadError::TooLarge(path.to_path_buf()));
     }
     Ok(text)
 }
 
 /// The expected values of a paired fixture, one per case, each as
 /// written; `None` when the expected file does not exist yet.
-pub fn read_expected(path: &Path) -> Result<Option<Vec<Box<RawValue>>>, String> {
+pub fn read_expected(path: &Path) -> Result<Option<Vec<Box<RawValue>>>, ReadError> {
     if !path.exists() {
         return Ok(None);
     }
     let text = read_text(path)?;
     let stream = serde_json::Deserializer::from_str(&text).into_iter::<Box<RawValue>>();
     let values: Result<Vec<Box<RawValue>>, _> = stream.collect();
-    values.map(Some).map_err(|e| {
-        format!(
-            "{}:{}:{}: not JSON: {}",
-            path.display(),
-            e.line(),
-            e.column(),
-            json_error(&e)
-        )
-    })
+    values
+        .map(Some)
+        .map_err(|e| ReadError::NotJson(path.to_path_buf(), e))
 }
 
 /// Writes lines of text, each followed by a newline.

@@ -22,7 +22,7 @@ use super::{Judged, Tester, fixture, judge_case};
 pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
     let text = match fixture::read_text(path) {
         Ok(text) => text,
-        Err(message) => return tester.trouble(&message),
+        Err(e) => return tester.trouble(&e.to_string()),
     };
     let file: Arc<str> = path.display().to_string().into();
     let missing = "no \"expected\" on this line; run `ttt-judge test --bless` to add it";

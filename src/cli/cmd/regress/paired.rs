@@ -18,7 +18,7 @@ impl Tester<'_> {
         let expected_path = fixture::expected_path(path);
         let expected = match fixture::read_expected(&expected_path) {
             Ok(expected) => expected,
-            Err(message) => return self.trouble(&message),
+            Err(e) => return self.trouble(&e.to_string()),
         };
         let Some(judged) = self.judge_file(path)? else {
             return Ok(());
