@@ -9,7 +9,7 @@
 //! the enums. Every rule of play is written once, in [`Play::place`].
 
 use super::board::{Board, Cells, Lines, Wins};
-use super::{Cell, Coord, Mark, Placement, Rejection, Rules, Run, Status};
+use super::{Cell, Coord, Mark, Placement, Rejection, Rules, Status, Streak};
 
 /// A game in progress.
 #[derive(Clone, Debug)]
@@ -42,7 +42,7 @@ struct Play {
     /// as a counter to spare a division per call.
     turn: usize,
     status: Status,
-    winning_run: Option<Run>,
+    winning_run: Option<Streak>,
 }
 
 /// Evaluates `$body` with `$play`, `$board` and `$lines` bound to the parts
@@ -153,7 +153,7 @@ impl Game {
     }
 
     /// The run that won the game, once it is won.
-    pub fn winning_run(&self) -> Option<Run> {
+    pub fn winning_run(&self) -> Option<Streak> {
         self.play.winning_run
     }
 
@@ -414,7 +414,7 @@ impl Play {
     /// once a game.
     #[cold]
     #[inline(never)]
-    fn win(&mut self, player: usize, run: Run) {
+    fn win(&mut self, player: usize, run: Streak) {
         self.winning_run = Some(run);
         self.status = Status::Won(player);
     }

@@ -111,7 +111,7 @@ impl Direction {
 
 /// The winning run: `length` cells from `start`, stepping in `direction`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Run {
+pub struct Streak {
     /// The first cell of the run (the topmost; the leftmost in a row).
     pub start: Cell,
     /// The direction the run goes from `start`.
@@ -120,7 +120,7 @@ pub struct Run {
     pub length: u64,
 }
 
-impl Run {
+impl Streak {
     /// The cells of the run, in order from `start`.
     pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
         let (dr, dc) = self.direction.step();

@@ -25,7 +25,7 @@ struct Snapshot {
     turn: usize,
     history: Vec<Placement>,
     last: Option<Placement>,
-    run: Option<Run>,
+    run: Option<Streak>,
     cells: Vec<Option<usize>>,
 }
 
@@ -53,7 +53,7 @@ fn three_in_a_row_wins() {
     assert_eq!(g.play(b'X', 0, 2), Ok(Status::Won(0)));
     assert_eq!(
         g.winning_run(),
-        Some(Run {
+        Some(Streak {
             start: cell(0, 0),
             direction: Direction::Horizontal,
             length: 3
@@ -624,7 +624,7 @@ mod long_runs {
         marks.insert((cell.row, cell.col), player);
         let won = Direction::ALL.into_iter().find_map(|direction| {
             let (start, length) = naive_run(marks, n, cell, player, direction);
-            (length >= k).then_some(Run {
+            (length >= k).then_some(Streak {
                 start,
                 direction,
                 length,
@@ -680,7 +680,7 @@ fn a_sparse_board_grows_dense_once_the_moves_pay_for_it_and_plays_alike() {
         assert_eq!(grown.winning_run(), dense.winning_run());
         assert_eq!(
             grown.winning_run(),
-            Some(Run {
+            Some(Streak {
                 start: cell(rows, 0),
                 direction: Direction::Horizontal,
                 length: n.min(k),
@@ -719,7 +719,7 @@ fn whole_lines_on_a_board_too_large_to_count_are_counted_once_a_player_could_fil
         assert_eq!(g.place(r, c), Ok(Status::InProgress), "({r}, {c})");
     }
     assert_eq!(g.place(winning.0, winning.1), Ok(Status::Won(0)));
-    let row = Run {
+    let row = Streak {
         start: cell(0, 0),
         direction: Direction::Horizontal,
         length: n,

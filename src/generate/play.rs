@@ -4,7 +4,7 @@
 use super::{Mode, Params, Rng};
 use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, Moves, MultiCase};
 use crate::engine::{Cell, Game, Mark, Rejection, Status};
-use crate::judge::rules;
+use crate::judgement::rules;
 use crate::variant::Variant;
 use crate::variant::{fullline, multi};
 

@@ -23,7 +23,7 @@ const SIMPLE_MARKS: &[u8] = b"XOABCDEFGHIJKLMN";
 
 /// One way to make a case smaller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Step {
+enum Cut {
     /// Drop `len` calls or moves from `start`.
     Drop { start: usize, len: usize },
     /// Move every call or move up and left together.
@@ -56,7 +56,7 @@ pub fn candidates(case: &Case) -> Candidates<'_> {
 #[derive(Clone, Debug)]
 pub struct Candidates<'a> {
     case: &'a Case,
-    steps: Vec<Step>,
+    steps: Vec<Cut>,
 }
 
 impl Candidates<'_> {
@@ -84,36 +84,36 @@ impl Candidates<'_> {
 }
 
 /// The steps worth trying on `case`, in order.
-fn steps(case: &Case) -> Vec<Step> {
+fn steps(case: &Case) -> Vec<Cut> {
     let (len, size, players) = match case {
         Case::Multi(c) => (c.calls.len(), Some(c.size), c.marks.len()),
         Case::FullLine(c) => (c.moves.len(), Some(c.size), 0),
         Case::Classic(c) => (c.moves.len(), None, 0),
     };
-    let mut steps: Vec<Step> = parts(len)
-        .map(|(start, len)| Step::Drop { start, len })
+    let mut steps: Vec<Cut> = parts(len)
+        .map(|(start, len)| Cut::Drop { start, len })
         .collect();
     if size.is_some() {
-        steps.push(Step::Shift);
+        steps.push(Cut::Shift);
     }
-    steps.extend(size.into_iter().flat_map(smaller_sizes).map(Step::Size));
+    steps.extend(size.into_iter().flat_map(smaller_sizes).map(Cut::Size));
     if players > 1 {
-        steps.extend((0..players).rev().map(Step::WithoutPlayer));
+        steps.extend((0..players).rev().map(Cut::WithoutPlayer));
     }
     for (index, (row, col)) in coordinates(case).enumerate() {
         steps.extend(
             smaller_coordinates(row)
                 .into_iter()
-                .map(|row| Step::Row { index, row }),
+                .map(|row| Cut::Row { index, row }),
         );
         steps.extend(
             smaller_coordinates(col)
                 .into_iter()
-                .map(|col| Step::Col { index, col }),
+                .map(|col| Cut::Col { index, col }),
         );
     }
     if matches!(case, Case::Multi(_)) {
-        steps.push(Step::SimpleMarks);
+        steps.push(Cut::SimpleMarks);
     }
     steps
 }
@@ -128,17 +128,17 @@ fn coordinates(case: &Case) -> Box<dyn Iterator<Item = (i64, i64)> + '_> {
 }
 
 /// `case` after `step`, if the step applies to it.
-fn apply(case: &Case, step: Step) -> Option<Case> {
+fn apply(case: &Case, step: Cut) -> Option<Case> {
     match case {
         Case::Multi(c) => apply_multi(c, step).map(Case::Multi),
         Case::FullLine(c) => {
             let moves = apply_moves(&c.moves, step)?.into();
             let players = match (&c.players, step) {
-                (Some(players), Step::Drop { start, len }) => Some(without(players, start, len)),
+                (Some(players), Cut::Drop { start, len }) => Some(without(players, start, len)),
                 (players, _) => players.clone(),
             };
             let size = match step {
-                Step::Size(size) => size,
+                Cut::Size(size) => size,
                 _ => c.size,
             };
             Some(Case::FullLine(FullLineCase {
@@ -148,7 +148,7 @@ fn apply(case: &Case, step: Step) -> Option<Case> {
             }))
         }
         Case::Classic(c) => match step {
-            Step::Shift | Step::Size(_) => None,
+            Cut::Shift | Cut::Size(_) => None,
             step => Some(Case::Classic(ClassicCase {
                 moves: apply_moves(&c.moves, step)?.into(),
             })),
@@ -156,21 +156,21 @@ fn apply(case: &Case, step: Step) -> Option<Case> {
     }
 }
 
-fn apply_multi(c: &MultiCase, step: Step) -> Option<MultiCase> {
+fn apply_multi(c: &MultiCase, step: Cut) -> Option<MultiCase> {
     let calls = || c.calls.iter().collect::<Vec<Call>>();
     let with_calls = |calls: Vec<Call>| MultiCase {
         calls: calls.into_iter().collect(),
         ..c.clone()
     };
     Some(match step {
-        Step::Drop { start, len } => with_calls(without(&calls(), start, len)),
-        Step::Shift => with_calls(shifted(
+        Cut::Drop { start, len } => with_calls(without(&calls(), start, len)),
+        Cut::Shift => with_calls(shifted(
             &calls(),
             |call| (call.row, call.col),
             |call, row, col| Call { row, col, ..*call },
         )?),
-        Step::Size(size) => MultiCase { size, ..c.clone() },
-        Step::WithoutPlayer(gone) => {
+        Cut::Size(size) => MultiCase { size, ..c.clone() },
+        Cut::WithoutPlayer(gone) => {
             let mut marks = c.marks.clone();
             let mark = marks.remove(gone);
             let calls: Calls = c.calls.iter().filter(|call| call.player != mark).collect();
@@ -180,35 +180,35 @@ fn apply_multi(c: &MultiCase, step: Step) -> Option<MultiCase> {
                 ..c.clone()
             }
         }
-        Step::Row { index, row } => {
+        Cut::Row { index, row } => {
             let mut calls = calls();
             calls.get_mut(index)?.row = row;
             with_calls(calls)
         }
-        Step::Col { index, col } => {
+        Cut::Col { index, col } => {
             let mut calls = calls();
             calls.get_mut(index)?.col = col;
             with_calls(calls)
         }
-        Step::SimpleMarks => simpler_marks(c, &calls())?,
+        Cut::SimpleMarks => simpler_marks(c, &calls())?,
     })
 }
 
-fn apply_moves(moves: &Moves, step: Step) -> Option<Vec<Move>> {
+fn apply_moves(moves: &Moves, step: Cut) -> Option<Vec<Move>> {
     let mut moves: Vec<Move> = moves.iter().collect();
     match step {
-        Step::Drop { start, len } => return Some(without(&moves, start, len)),
-        Step::Shift => {
+        Cut::Drop { start, len } => return Some(without(&moves, start, len)),
+        Cut::Shift => {
             return shifted(
                 &moves,
                 |mv| (mv.row, mv.col),
                 |_, row, col| Move { row, col },
             );
         }
-        Step::Size(_) => {}
-        Step::Row { index, row } => moves.get_mut(index)?.row = row,
-        Step::Col { index, col } => moves.get_mut(index)?.col = col,
-        Step::WithoutPlayer(_) | Step::SimpleMarks => return None,
+        Cut::Size(_) => {}
+        Cut::Row { index, row } => moves.get_mut(index)?.row = row,
+        Cut::Col { index, col } => moves.get_mut(index)?.col = col,
+        Cut::WithoutPlayer(_) | Cut::SimpleMarks => return None,
     }
     Some(moves)
 }

@@ -12,7 +12,7 @@ mod text;
 mod window;
 
 use crate::case::Case;
-use crate::engine::{Cell, Direction, Game, Rejection, Run, Status};
+use crate::engine::{Cell, Direction, Game, Rejection, Status, Streak};
 use crate::replay::Played;
 use crate::variant::Variant;
 
@@ -273,7 +273,7 @@ impl<'a> Picture<'a> {
 }
 
 /// `: 3 in row 0, (0, 0) to (0, 2)`.
-fn describe_run(run: &Run, n: u64) -> String {
+fn describe_run(run: &Streak, n: u64) -> String {
     let whole = run.length == n;
     let line = match run.direction {
         Direction::Horizontal => format!("in row {}", run.start.row),
@@ -291,7 +291,7 @@ fn describe_run(run: &Run, n: u64) -> String {
 }
 
 /// True when `cell` is one of `run`'s cells.
-pub fn on_run(run: &Run, cell: Cell) -> bool {
+pub fn on_run(run: &Streak, cell: Cell) -> bool {
     let (dr, dc) = run.direction.step();
     let along = |from: u64, to: u64, step: i64| -> Option<i128> {
         let d = i128::from(to) - i128::from(from);

@@ -1,8 +1,8 @@
 use super::*;
 use crate::engine::Rules;
 
-fn run(row: u64, col: u64, direction: Direction, length: u64) -> Run {
-    Run {
+fn run(row: u64, col: u64, direction: Direction, length: u64) -> Streak {
+    Streak {
         start: Cell { row, col },
         direction,
         length,

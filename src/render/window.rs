@@ -4,7 +4,7 @@
 use std::ops::Range;
 
 use super::Picture;
-use crate::engine::{Cell, Run};
+use crate::engine::{Cell, Streak};
 
 /// The part of the board drawn: rows and columns.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,7 +96,7 @@ impl Window {
     }
 }
 
-fn middle(run: &Run) -> Cell {
+fn middle(run: &Streak) -> Cell {
     run.cells()
         .nth((run.length / 2) as usize)
         .unwrap_or(run.start)

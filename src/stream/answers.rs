@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::{CaseError, ErrorKind, Place, Position, Reading, Record, Splitter, read};
 use crate::case::Case;
-use crate::judge::{StatusFormat, judge, judge_and_spill, judge_and_write};
+use crate::judgement::{StatusFormat, judge, judge_and_spill, judge_and_write};
 use crate::variant::Variant;
 
 /// How each case's output line is written.

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::case::JsonErrorKind;
 use crate::case::json::describe_byte;
-use crate::judge::RuleError;
+use crate::judgement::RuleError;
 
 use super::MAX_CASE_BYTES;
 

@@ -6,7 +6,7 @@ use super::error::Syntax;
 
 /// What the automaton made of one byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Step {
+pub(super) enum Advance {
     /// The byte belongs to the value, which goes on.
     More,
     /// The byte closed the top-level value.
@@ -162,7 +162,7 @@ impl Automaton {
     }
 
     /// Takes one byte.
-    pub(super) fn step(&mut self, b: u8) -> Step {
+    pub(super) fn step(&mut self, b: u8) -> Advance {
         match self.lex {
             Lex::Want(want) => self.want(want, b),
             Lex::Str { key } => self.string(key, b),
@@ -170,21 +170,21 @@ impl Automaton {
             Lex::Unicode { key, left } => match b.is_ascii_hexdigit() {
                 true if left == 1 => {
                     self.lex = Lex::Str { key };
-                    Step::More
+                    Advance::More
                 }
                 true => {
                     self.lex = Lex::Unicode {
                         key,
                         left: left - 1,
                     };
-                    Step::More
+                    Advance::More
                 }
-                false => Step::Broken(Syntax::BadEscape(b)),
+                false => Advance::Broken(Syntax::BadEscape(b)),
             },
             Lex::Number(num) => self.number(num, b),
             Lex::Word { word, at } => {
                 if word[usize::from(at)] != b {
-                    return Step::Broken(Syntax::Unexpected {
+                    return Advance::Broken(Syntax::Unexpected {
                         found: b,
                         expected: "a value",
                     });
@@ -193,7 +193,7 @@ impl Automaton {
                     true => self.value_done(),
                     false => {
                         self.lex = Lex::Word { word, at: at + 1 };
-                        Step::More
+                        Advance::More
                     }
                 }
             }
@@ -214,33 +214,33 @@ impl Automaton {
         }
     }
 
-    fn want(&mut self, want: Want, b: u8) -> Step {
+    fn want(&mut self, want: Want, b: u8) -> Advance {
         if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
-            return Step::More;
+            return Advance::More;
         }
         match (want, b) {
             (Want::Value | Want::ValueOrClose, _) => match self.open_value(b) {
                 Some(step) => step,
                 None if want == Want::ValueOrClose && b == b']' => self.close(false),
-                None => Step::Broken(self.bad_value(want, b)),
+                None => Advance::Broken(self.bad_value(want, b)),
             },
             (Want::Key | Want::KeyOrClose, b'"') => {
                 self.lex = Lex::Str { key: true };
-                Step::More
+                Advance::More
             }
             (Want::KeyOrClose, b'}') => self.close(true),
-            (Want::Key, b'}') => Step::Broken(Syntax::TrailingComma(b'}')),
+            (Want::Key, b'}') => Advance::Broken(Syntax::TrailingComma(b'}')),
             (Want::Key | Want::KeyOrClose, _) => {
-                Step::Broken(hint(b).unwrap_or(Syntax::Unexpected {
+                Advance::Broken(hint(b).unwrap_or(Syntax::Unexpected {
                     found: b,
                     expected: "a key in double quotes",
                 }))
             }
             (Want::Colon, b':') => {
                 self.lex = Lex::Want(Want::Value);
-                Step::More
+                Advance::More
             }
-            (Want::Colon, _) => Step::Broken(Syntax::Unexpected {
+            (Want::Colon, _) => Advance::Broken(Syntax::Unexpected {
                 found: b,
                 expected: "':' after a key",
             }),
@@ -249,10 +249,10 @@ impl Automaton {
                     Some(true) => Lex::Want(Want::Key),
                     _ => Lex::Want(Want::Value),
                 };
-                Step::More
+                Advance::More
             }
             (Want::CommaOrClose, b']' | b'}') => self.close(b == b'}'),
-            (Want::CommaOrClose, _) => Step::Broken(hint(b).unwrap_or(Syntax::Unexpected {
+            (Want::CommaOrClose, _) => Advance::Broken(hint(b).unwrap_or(Syntax::Unexpected {
                 found: b,
                 expected: match self.stack.top_is_object() {
                     Some(true) => "',' or '}' after an object member",
@@ -263,7 +263,7 @@ impl Automaton {
     }
 
     /// Starts the value that `b` opens, if it opens one.
-    fn open_value(&mut self, b: u8) -> Option<Step> {
+    fn open_value(&mut self, b: u8) -> Option<Advance> {
         self.lex = match b {
             b'{' => {
                 self.stack.push(true);
@@ -291,7 +291,7 @@ impl Automaton {
             },
             _ => return None,
         };
-        Some(Step::More)
+        Some(Advance::More)
     }
 
     fn bad_value(&self, want: Want, b: u8) -> Syntax {
@@ -307,13 +307,13 @@ impl Automaton {
         })
     }
 
-    fn close(&mut self, object: bool) -> Step {
+    fn close(&mut self, object: bool) -> Advance {
         match self.stack.top_is_object() {
             Some(top) if top == object => {
                 self.stack.pop();
                 self.value_done()
             }
-            _ => Step::Broken(Syntax::Unexpected {
+            _ => Advance::Broken(Syntax::Unexpected {
                 found: if object { b'}' } else { b']' },
                 expected: match self.stack.top_is_object() {
                     Some(true) => "',' or '}' after an object member",
@@ -323,43 +323,43 @@ impl Automaton {
         }
     }
 
-    fn value_done(&mut self) -> Step {
+    fn value_done(&mut self) -> Advance {
         self.lex = Lex::Want(Want::CommaOrClose);
         match self.stack.depth {
-            0 => Step::Done,
-            _ => Step::More,
+            0 => Advance::Done,
+            _ => Advance::More,
         }
     }
 
-    fn string(&mut self, key: bool, b: u8) -> Step {
+    fn string(&mut self, key: bool, b: u8) -> Advance {
         match b {
             b'"' if key => {
                 self.lex = Lex::Want(Want::Colon);
-                Step::More
+                Advance::More
             }
             b'"' => self.value_done(),
             b'\\' => {
                 self.lex = Lex::Escape { key };
-                Step::More
+                Advance::More
             }
-            0..=0x1f => Step::Broken(Syntax::ControlInString),
-            _ => Step::More,
+            0..=0x1f => Advance::Broken(Syntax::ControlInString),
+            _ => Advance::More,
         }
     }
 
-    fn escape(&mut self, key: bool, b: u8) -> Step {
+    fn escape(&mut self, key: bool, b: u8) -> Advance {
         self.lex = match b {
             b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't' => Lex::Str { key },
             b'u' => Lex::Unicode { key, left: 4 },
-            _ => return Step::Broken(Syntax::BadEscape(b)),
+            _ => return Advance::Broken(Syntax::BadEscape(b)),
         };
-        Step::More
+        Advance::More
     }
 
-    fn number(&mut self, num: Num, b: u8) -> Step {
+    fn number(&mut self, num: Num, b: u8) -> Advance {
         let next = match (num, b) {
             (Num::Minus, b'0') => Num::Zero,
-            (Num::Zero, b'0'..=b'9') => return Step::Broken(Syntax::LeadingZero),
+            (Num::Zero, b'0'..=b'9') => return Advance::Broken(Syntax::LeadingZero),
             (Num::Minus, b'1'..=b'9') => Num::Int,
             (Num::Int, b'0'..=b'9') => Num::Int,
             (Num::Zero | Num::Int, b'.') => Num::Dot,
@@ -372,19 +372,19 @@ impl Automaton {
                 // the state after a value.
                 self.lex = Lex::Want(Want::CommaOrClose);
                 if self.stack.depth == 0 {
-                    return Step::DoneBefore;
+                    return Advance::DoneBefore;
                 }
                 return self.want(Want::CommaOrClose, b);
             }
             _ => {
-                return Step::Broken(Syntax::Unexpected {
+                return Advance::Broken(Syntax::Unexpected {
                     found: b,
                     expected: "a digit",
                 });
             }
         };
         self.lex = Lex::Number(next);
-        Step::More
+        Advance::More
     }
 }
 
@@ -405,70 +405,73 @@ mod tests {
 
     /// Feeds `text`; the index and step of the first byte that is not
     /// `More`.
-    fn first_stop(text: &[u8]) -> Option<(usize, Step)> {
+    fn first_stop(text: &[u8]) -> Option<(usize, Advance)> {
         let mut a = Automaton::default();
         text.iter()
             .enumerate()
             .map(|(i, &b)| (i, a.step(b)))
-            .find(|(_, s)| *s != Step::More)
+            .find(|(_, s)| *s != Advance::More)
     }
 
     #[test]
     fn containers_end_on_their_closing_byte() {
         assert_eq!(
             first_stop(b"{\"a\": [1, -2.5e+3, \"]\\\"\"]}x"),
-            Some((25, Step::Done))
+            Some((25, Advance::Done))
         );
-        assert_eq!(first_stop(b"[[], {}, true, null]"), Some((19, Step::Done)));
+        assert_eq!(
+            first_stop(b"[[], {}, true, null]"),
+            Some((19, Advance::Done))
+        );
     }
 
     #[test]
     fn scalars_end_before_the_next_byte() {
-        assert_eq!(first_stop(b"123 "), Some((3, Step::DoneBefore)));
-        assert_eq!(first_stop(b"true"), Some((3, Step::Done)));
+        assert_eq!(first_stop(b"123 "), Some((3, Advance::DoneBefore)));
+        assert_eq!(first_stop(b"true"), Some((3, Advance::Done)));
     }
 
     #[test]
     fn the_mistakes_people_make_get_hints() {
         assert_eq!(
             first_stop(b"[1,]"),
-            Some((3, Step::Broken(Syntax::TrailingComma(b']'))))
+            Some((3, Advance::Broken(Syntax::TrailingComma(b']'))))
         );
         assert_eq!(
             first_stop(b"{\"a\":1,}"),
-            Some((7, Step::Broken(Syntax::TrailingComma(b'}'))))
+            Some((7, Advance::Broken(Syntax::TrailingComma(b'}'))))
         );
         assert_eq!(
             first_stop(b"['X']"),
-            Some((1, Step::Broken(Syntax::SingleQuote)))
+            Some((1, Advance::Broken(Syntax::SingleQuote)))
         );
         assert_eq!(
             first_stop(b"(3, [])"),
-            Some((0, Step::Broken(Syntax::Tuple)))
+            Some((0, Advance::Broken(Syntax::Tuple)))
         );
         assert_eq!(
             first_stop(b"[1, // two\n2]"),
-            Some((4, Step::Broken(Syntax::Comment)))
+            Some((4, Advance::Broken(Syntax::Comment)))
         );
         assert_eq!(
             first_stop(b"[True]"),
-            Some((1, Step::Broken(Syntax::PythonWord(b'T'))))
+            Some((1, Advance::Broken(Syntax::PythonWord(b'T'))))
         );
         assert_eq!(
             first_stop(b"\"a\nb\""),
-            Some((2, Step::Broken(Syntax::ControlInString)))
+            Some((2, Advance::Broken(Syntax::ControlInString)))
         );
     }
 
     #[test]
     fn mismatched_brackets_are_broken() {
-        assert!(matches!(first_stop(b"[1}"), Some((2, Step::Broken(_)))));
-        assert!(matches!(first_stop(b"[01]"), Some((2, Step::Broken(_)))));
+        assert!(matches!(first_stop(b"[1}"), Some((2, Advance::Broken(_)))));
+        assert!(matches!(first_stop(b"[01]"), Some((2, Advance::Broken(_)))));
     }
 
     #[test]
     fn deep_nesting_needs_no_recursion() {
         let deep = [vec![b'['; 100_000], vec![b']'; 100_000]].concat();
-        assert_eq!(first_stop(&deep), Some((199_999, Step::Done)));
+        assert_eq!(first_stop(&deep), Some((199_999, Advance::Done)));
     }
 }

@@ -27,7 +27,7 @@ pub use summary::{Bound, Span, Summary, VariantSummary};
 use crate::case::json::write_array;
 use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase};
 use crate::engine::Rejection;
-use crate::judge::{explain_bad_move, write_mark};
+use crate::judgement::{explain_bad_move, write_mark};
 use crate::replay::Replay;
 use crate::variant::{classic, fullline, multi};
 

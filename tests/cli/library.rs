@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use ttt_judge::engine::Placement;
-use ttt_judge::{Cell, Game, Rejection, Replay, Rules, Run, Status, parse_case};
+use ttt_judge::{Cell, Game, Rejection, Replay, Rules, Status, Streak, parse_case};
 
 /// One call: a player (by index, maybe not the one due) and a cell, maybe
 /// off the board.
@@ -14,7 +14,7 @@ struct Seen {
     status: Status,
     turn: usize,
     history: Vec<Placement>,
-    win: Option<Run>,
+    win: Option<Streak>,
     cells: Vec<Option<usize>>,
 }
 

@@ -11,7 +11,7 @@
 use std::collections::BTreeMap;
 
 use super::{Cells, eager_budget};
-use crate::engine::{Cell, Direction, Run, offset};
+use crate::engine::{Cell, Direction, Streak, offset};
 
 /// Runs this long or longer are kept in [`Walk::long`].
 const LONG: u64 = 8;
@@ -20,7 +20,7 @@ const LONG: u64 = 8;
 pub(crate) trait Wins {
     /// Notes `player`'s new mark on `cell`, already on `board`; the run it
     /// completes, if any (the first in [`Direction::ALL`]'s order).
-    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Run>;
+    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Streak>;
 
     /// Takes back `player`'s mark on `cell`, the last one added, already
     /// taken off `board`.
@@ -65,7 +65,7 @@ impl Lines {
 }
 
 impl Wins for Lines {
-    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Run> {
+    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Streak> {
         match self {
             Lines::Walk(walk) => walk.add(board, cell, player),
             Lines::Dense(counts) => counts.add(board, cell, player),
@@ -127,7 +127,7 @@ impl Walk {
 
 impl Wins for Walk {
     #[inline(always)]
-    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Run> {
+    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Streak> {
         // No line of the board holds k cells.
         if self.win_length > self.size {
             return None;
@@ -171,7 +171,7 @@ impl Wins for Walk {
         }
         won.map(|(direction, back, length)| {
             let (dr, dc) = direction.step();
-            Run {
+            Streak {
                 start: offset(cell, (-dr, -dc), back),
                 direction,
                 length,
@@ -234,7 +234,7 @@ impl DenseCounts {
 
 impl Wins for DenseCounts {
     #[inline(always)]
-    fn add<C: Cells>(&mut self, _: &C, cell: Cell, player: usize) -> Option<Run> {
+    fn add<C: Cells>(&mut self, _: &C, cell: Cell, player: usize) -> Option<Streak> {
         let n = self.size;
         completed(n, cell, |line| {
             let count = self.count(line, player);
@@ -262,7 +262,7 @@ pub(crate) struct LazyCounts {
 
 impl Wins for LazyCounts {
     #[inline(never)]
-    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Run> {
+    fn add<C: Cells>(&mut self, board: &C, cell: Cell, player: usize) -> Option<Streak> {
         self.held[player] += 1;
         if let Some(counts) = &mut self.counts {
             return counts.add(board, cell, player);
@@ -307,7 +307,7 @@ fn for_each_line(n: u64, cell: Cell, mut each: impl FnMut(u64)) {
 /// (a count may be bumped on the way); the first line that is, in the
 /// order of [`Direction::ALL`].
 #[inline(always)]
-fn completed(n: u64, cell: Cell, mut full: impl FnMut(u64) -> bool) -> Option<Run> {
+fn completed(n: u64, cell: Cell, mut full: impl FnMut(u64) -> bool) -> Option<Streak> {
     // Every line through the cell is asked, also after one is complete.
     let row = full(cell.row);
     let col = full(n + cell.col);
@@ -325,7 +325,7 @@ fn completed(n: u64, cell: Cell, mut full: impl FnMut(u64) -> bool) -> Option<Ru
     } else {
         ((0, n - 1), Direction::AntiDiagonal)
     };
-    Some(Run {
+    Some(Streak {
         start: Cell {
             row: start.0,
             col: start.1,

@@ -16,7 +16,7 @@
 use std::collections::VecDeque;
 
 use super::error::{Position, Syntax};
-use super::syntax::{Automaton, Quiet, Step, hint};
+use super::syntax::{Advance, Automaton, Quiet, hint};
 use super::{Framing, MAX_CASE_BYTES, Record};
 
 mod split;
@@ -403,10 +403,10 @@ impl Careful {
             && self.pos.line > p.start.line
             && self.pos.column <= p.start.column;
         let step = self.auto.step(b);
-        if let Step::Broken(syntax) = step {
+        if let Advance::Broken(syntax) = step {
             return self.broke(b, syntax, opens_case, out);
         }
-        if step == Step::DoneBefore {
+        if step == Advance::DoneBefore {
             let p = self.pending.take().expect("a value is open");
             self.hold(p);
             return false;
@@ -433,7 +433,7 @@ impl Careful {
             p.restarts[i].close = Some(p.text.len() - 1);
             p.open.pop();
         }
-        if step == Step::Done {
+        if step == Advance::Done {
             let p = self.pending.take().expect("a value is open");
             self.hold(p);
         }

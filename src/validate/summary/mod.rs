@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, HashMap};
 use self::fingerprint::fingerprint;
 use crate::case::Case;
 use crate::engine::{Rejection, Status};
-use crate::judge::{Judgement, judge};
+use crate::judgement::{Judgement, judge};
 use crate::variant::Variant;
 use crate::variant::{classic, fullline, multi};
 

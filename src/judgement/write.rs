@@ -2,7 +2,7 @@
 //! strings or as the seed's status objects), `fullline`'s numbers and
 //! `classic`'s word.
 
-use super::{Judgement, Step};
+use super::{CallOutcome, Judgement};
 use crate::case::json::write_string;
 use crate::engine::{Mark, Status};
 use crate::variant::Variant;
@@ -59,7 +59,7 @@ pub enum StatusFormat {
 pub(super) fn write_multi(
     out: &mut Vec<u8>,
     marks: &[Mark],
-    steps: impl ExactSizeIterator<Item = Step>,
+    steps: impl ExactSizeIterator<Item = CallOutcome>,
     format: StatusFormat,
 ) {
     let mut writer = MultiWriter::new(out, marks, format, steps.len());
@@ -103,7 +103,7 @@ impl<'a> MultiWriter<'a> {
     /// status stays the same every entry is one of two texts, written once
     /// and copied.
     #[inline(always)]
-    pub(super) fn step(&mut self, step: Step) {
+    pub(super) fn step(&mut self, step: CallOutcome) {
         if self.texts.after != Some(step.after) {
             self.texts = StepTexts::new(self.marks, step.after, self.format);
         }

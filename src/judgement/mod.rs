@@ -2,7 +2,7 @@
 //! to feed it the case's moves and to write the result in the seed's shape.
 
 use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase};
-use crate::engine::{Game, Mark, Rejection, Rules, Run, Status};
+use crate::engine::{Game, Mark, Rejection, Rules, Status, Streak};
 use crate::variant::{classic, fullline, multi};
 
 pub mod explain;
@@ -15,7 +15,7 @@ pub(crate) use write::write_mark;
 
 /// What one `multi` call did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Step {
+pub struct CallOutcome {
     /// What `play` returned: the new status, or why the call was rejected.
     pub result: Result<Status, Rejection>,
     /// What `getStatus()` reports after the call.
@@ -30,9 +30,9 @@ pub enum Judgement {
         /// The marks, to name a winner.
         marks: Vec<Mark>,
         /// One entry per call.
-        steps: Vec<Step>,
+        steps: Vec<CallOutcome>,
         /// The run that won, if the game was won.
-        win: Option<Run>,
+        win: Option<Streak>,
         /// Each rejected call that fails more checks than the one it is
         /// rejected for: its index, and those other checks, in the
         /// statement's order.
@@ -45,7 +45,7 @@ pub enum Judgement {
         /// The final status.
         status: Status,
         /// The line that won, if the game was won.
-        win: Option<Run>,
+        win: Option<Streak>,
     },
     /// A `classic` case: the number of moves and the final status.
     Classic {
@@ -54,7 +54,7 @@ pub enum Judgement {
         /// The final status.
         status: Status,
         /// The line that won, if the game was won.
-        win: Option<Run>,
+        win: Option<Streak>,
     },
 }
 
@@ -150,7 +150,7 @@ fn judge_multi(case: &MultiCase) -> Judgement {
                 also.push((index, failed[1..].to_vec()));
             }
         }
-        steps.push(Step {
+        steps.push(CallOutcome {
             result,
             after: game.status(),
         });
@@ -165,7 +165,7 @@ fn judge_multi(case: &MultiCase) -> Judgement {
 
 /// Plays a `multi` case's calls, handing each step to `each`.
 #[inline(always)]
-fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
+fn play_calls(case: &MultiCase, mut each: impl FnMut(CallOutcome)) -> Game {
     let mut game = Game::without_history(multi::rules(case), case.calls.len());
     // Coordinates that all fit in 32 bits, the usual case, are read
     // straight from their lists.
@@ -176,7 +176,7 @@ fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
             game.play_all(
                 calls,
                 #[inline(always)]
-                |result, after| each(Step { result, after }),
+                |result, after| each(CallOutcome { result, after }),
             );
         }
         None => {
@@ -184,7 +184,7 @@ fn play_calls(case: &MultiCase, mut each: impl FnMut(Step)) -> Game {
             game.play_all(
                 calls,
                 #[inline(always)]
-                |result, after| each(Step { result, after }),
+                |result, after| each(CallOutcome { result, after }),
             );
         }
     }

@@ -25,12 +25,12 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
-use super::{Judgement, StatusFormat, Step};
-use crate::engine::{Direction, Mark, Rejection, Run, Status};
+use super::{CallOutcome, Judgement, StatusFormat};
+use crate::engine::{Direction, Mark, Rejection, Status, Streak};
 
 /// A whole line of the board, as `fullline` and `classic` win it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Line {
+pub enum BoardLine {
     /// Row `i`.
     Row(u64),
     /// Column `j`.
@@ -41,21 +41,21 @@ pub enum Line {
     AntiDiagonal,
 }
 
-impl Line {
+impl BoardLine {
     /// The line a winning run lies on, when the run is a whole line of the
     /// board.
-    pub fn of(run: &Run) -> Line {
+    pub fn of(run: &Streak) -> BoardLine {
         match run.direction {
-            Direction::Horizontal => Line::Row(run.start.row),
-            Direction::Vertical => Line::Column(run.start.col),
-            Direction::Diagonal => Line::MainDiagonal,
-            Direction::AntiDiagonal => Line::AntiDiagonal,
+            Direction::Horizontal => BoardLine::Row(run.start.row),
+            Direction::Vertical => BoardLine::Column(run.start.col),
+            Direction::Diagonal => BoardLine::MainDiagonal,
+            Direction::AntiDiagonal => BoardLine::AntiDiagonal,
         }
     }
 }
 
 /// `{"kind":"row","index":i}`, `{"kind":"main_diagonal"}`...
-impl Serialize for Line {
+impl Serialize for BoardLine {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         /// The JSON shape of a line.
         #[derive(Serialize)]
@@ -65,22 +65,22 @@ impl Serialize for Line {
             index: Option<u64>,
         }
         let (kind, index) = match *self {
-            Line::Row(i) => ("row", Some(i)),
-            Line::Column(j) => ("column", Some(j)),
-            Line::MainDiagonal => ("main_diagonal", None),
-            Line::AntiDiagonal => ("anti_diagonal", None),
+            BoardLine::Row(i) => ("row", Some(i)),
+            BoardLine::Column(j) => ("column", Some(j)),
+            BoardLine::MainDiagonal => ("main_diagonal", None),
+            BoardLine::AntiDiagonal => ("anti_diagonal", None),
         };
         Shape { kind, index }.serialize(serializer)
     }
 }
 
-impl fmt::Display for Line {
+impl fmt::Display for BoardLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Line::Row(i) => write!(f, "row {i}"),
-            Line::Column(j) => write!(f, "column {j}"),
-            Line::MainDiagonal => f.write_str("main diagonal"),
-            Line::AntiDiagonal => f.write_str("anti-diagonal"),
+            BoardLine::Row(i) => write!(f, "row {i}"),
+            BoardLine::Column(j) => write!(f, "column {j}"),
+            BoardLine::MainDiagonal => f.write_str("main diagonal"),
+            BoardLine::AntiDiagonal => f.write_str("anti-diagonal"),
         }
     }
 }
@@ -226,7 +226,7 @@ struct End {
     winner: Option<Winner>,
     /// The whole line that won (`fullline` and `classic`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    line: Option<Line>,
+    line: Option<BoardLine>,
     /// Every cell of the winning run.
     #[serde(skip_serializing_if = "Option::is_none")]
     cells: Option<Vec<[u64; 2]>>,
@@ -290,7 +290,7 @@ impl Judgement {
         if let (Status::Won(player), Some(run)) = (status, win) {
             end.outcome = "WIN";
             end.winner = Some(self.winner(player));
-            end.line = (!multi).then(|| Line::of(&run));
+            end.line = (!multi).then(|| BoardLine::of(&run));
             end.cells = Some(run.cells().map(|c| [c.row, c.col]).collect());
         }
         Some(end)
@@ -310,7 +310,7 @@ fn mark_text(mark: Option<Mark>) -> String {
     mark.map(char::from).map(String::from).unwrap_or_default()
 }
 
-fn rejected(steps: &[Step], also: &[(usize, Vec<Rejection>)]) -> Vec<Rejected> {
+fn rejected(steps: &[CallOutcome], also: &[(usize, Vec<Rejection>)]) -> Vec<Rejected> {
     let mut also = also.iter().peekable();
     steps
         .iter()
