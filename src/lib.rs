@@ -88,6 +88,7 @@
 //! ```
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub, missing_docs)]
 
 pub mod case;
 pub mod engine;

@@ -22,7 +22,7 @@ impl Colouring {
     /// Cells dealt at random: player p gets as many as turn order gives p
     /// on a full board. `run` (with `run[at]` played last) goes to `winner`.
     /// `start`, if given, is a colouring to begin from instead.
-    pub fn deal(
+    pub(super) fn deal(
         n: u64,
         players: usize,
         start: Option<Vec<usize>>,
@@ -92,7 +92,7 @@ impl Colouring {
     }
 
     /// Searches until no line of three is left; false if it gives up.
-    pub fn solve(&mut self, rng: &mut Rng) -> bool {
+    pub(super) fn solve(&mut self, rng: &mut Rng) -> bool {
         let cells = self.owner.len();
         for _ in 0..ROUNDS {
             let mut bad: Vec<usize> = (0..cells)
@@ -130,7 +130,7 @@ impl Colouring {
     }
 
     /// Each player's cells; the last cell, if any, first in its owner's list.
-    pub fn cells_by_player(&self, players: usize) -> Vec<Vec<Cell>> {
+    pub(super) fn cells_by_player(&self, players: usize) -> Vec<Vec<Cell>> {
         let mut own = vec![Vec::new(); players];
         for (i, &p) in self.owner.iter().enumerate() {
             let cell = Cell {

@@ -29,7 +29,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use error::{GenerateError, ParamsError, Shape, UnknownMode};
-pub use rng::Rng;
+pub(crate) use rng::Rng;
 
 use crate::case::Case;
 use crate::variant::Variant;

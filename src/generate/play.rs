@@ -21,7 +21,7 @@ pub(super) struct Builder {
 
 impl Builder {
     /// A new game with the rules of `skeleton` (a case without moves).
-    pub fn new(skeleton: &Case, expected_moves: usize) -> Builder {
+    pub(super) fn new(skeleton: &Case, expected_moves: usize) -> Builder {
         let rules = rules(skeleton);
         let size = rules.size;
         Builder {
@@ -32,17 +32,17 @@ impl Builder {
     }
 
     /// The board size.
-    pub fn size(&self) -> u64 {
+    pub(super) fn size(&self) -> u64 {
         self.size
     }
 
     /// The mark whose turn it is.
-    pub fn due(&self) -> Mark {
+    pub(super) fn due(&self) -> Mark {
         self.game.rules().marks[self.game.turn()]
     }
 
     /// Makes the call `play(mark, row, col)` and records it.
-    pub fn play(&mut self, mark: Mark, row: i64, col: i64) -> Result<Status, Rejection> {
+    pub(super) fn play(&mut self, mark: Mark, row: i64, col: i64) -> Result<Status, Rejection> {
         self.calls.push(Call {
             player: mark,
             row,
@@ -52,7 +52,7 @@ impl Builder {
     }
 
     /// The player due plays `cell`; the call is recorded only if accepted.
-    pub fn place(&mut self, cell: Cell) -> Result<Status, Rejection> {
+    pub(super) fn place(&mut self, cell: Cell) -> Result<Status, Rejection> {
         let status = self.game.place(cell.row as i64, cell.col as i64)?;
         self.calls.push(Call {
             player: self.due_before(),
@@ -75,7 +75,7 @@ impl Builder {
     }
 
     /// A random empty cell not in `avoid`, if there is one.
-    pub fn random_empty(&self, rng: &mut Rng, avoid: &[Cell]) -> Option<Cell> {
+    pub(super) fn random_empty(&self, rng: &mut Rng, avoid: &[Cell]) -> Option<Cell> {
         let free = |c: &Cell| self.game.player_at(*c).is_none() && !avoid.contains(c);
         for _ in 0..64 {
             let cell = Cell {
@@ -98,7 +98,7 @@ impl Builder {
 
     /// The player due plays a random empty cell, not in `avoid`, where they
     /// do not win; false when there is none.
-    pub fn place_quietly(&mut self, rng: &mut Rng, avoid: &[Cell]) -> bool {
+    pub(super) fn place_quietly(&mut self, rng: &mut Rng, avoid: &[Cell]) -> bool {
         for _ in 0..64 {
             match self.random_empty(rng, avoid) {
                 Some(cell) if self.try_quiet(cell) => return true,
@@ -125,7 +125,7 @@ impl Builder {
     }
 
     /// The case: `skeleton` with the calls made.
-    pub fn finish(self, skeleton: Case) -> Case {
+    pub(super) fn finish(self, skeleton: Case) -> Case {
         let moves = || {
             self.calls
                 .iter()

@@ -9,7 +9,8 @@ pub mod explain;
 mod rule;
 mod write;
 
-pub use rule::{BadMove, RuleError, explain_bad_move};
+pub(crate) use rule::explain_bad_move;
+pub use rule::{BadMove, RuleError};
 pub use write::StatusFormat;
 pub(crate) use write::write_mark;
 
@@ -59,7 +60,7 @@ pub enum Judgement {
 }
 
 /// The engine's rules for a variant's case: its variant's preset.
-pub fn rules(case: &Case) -> Rules {
+pub(crate) fn rules(case: &Case) -> Rules {
     match case {
         Case::Multi(c) => multi::rules(c),
         Case::FullLine(c) => fullline::rules(c.size),
@@ -90,7 +91,7 @@ pub fn judge_and_write(
 /// Judges a case and hands its result in the seed's shape to `spill`, a
 /// piece at a time: the bytes [`judge_and_write`] appends, without holding
 /// more than about 64 KiB of a `multi` result at once.
-pub fn judge_and_spill(
+pub(crate) fn judge_and_spill(
     case: &Case,
     format: StatusFormat,
     spill: &mut impl FnMut(&[u8]),
@@ -215,7 +216,7 @@ fn judge_classic(case: &ClassicCase) -> Result<Judgement, RuleError> {
 
 /// Plays the moves of a two-player case in turn; a move the statement rules
 /// out is an error naming it.
-pub fn play_moves(rules: Rules, moves: &Moves) -> Result<Game, RuleError> {
+pub(crate) fn play_moves(rules: Rules, moves: &Moves) -> Result<Game, RuleError> {
     let mut game = Game::for_moves(rules, moves.len());
     // Coordinates that all fit in 32 bits, the usual case, are read
     // straight from their lists.
@@ -236,7 +237,11 @@ pub fn play_moves(rules: Rules, moves: &Moves) -> Result<Game, RuleError> {
 /// Plays each move of a two-player case as the player, 1 or 2, that
 /// `players` names for it (LeetCode 348's `move(row, col, player)`); a move
 /// the statement rules out is an error naming it.
-pub fn play_moves_as(rules: Rules, moves: &Moves, players: &[u8]) -> Result<Game, RuleError> {
+pub(crate) fn play_moves_as(
+    rules: Rules,
+    moves: &Moves,
+    players: &[u8],
+) -> Result<Game, RuleError> {
     let mut game = Game::for_moves(rules, moves.len());
     for (index, (mv, &player)) in moves.iter().zip(players).enumerate() {
         if let Err(rejection) = game.place_as(usize::from(player - 1), mv.row, mv.col) {

@@ -73,7 +73,12 @@ impl std::error::Error for RuleError {}
 
 /// Says why `moves[index]` was rejected by `game`, which has played the
 /// moves before it (skipping any it rejected).
-pub fn explain_bad_move(game: &Game, moves: &Moves, index: usize, why: Rejection) -> RuleError {
+pub(crate) fn explain_bad_move(
+    game: &Game,
+    moves: &Moves,
+    index: usize,
+    why: Rejection,
+) -> RuleError {
     let mv = moves
         .get(index)
         .expect("the move rejected is one of the moves");

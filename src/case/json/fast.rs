@@ -9,7 +9,7 @@ impl Parser<'_> {
     /// Reads `[row, col]` of two integers that fit in an `i64`, if that is
     /// next; otherwise reads nothing. The fast path for lists of moves.
     #[inline]
-    pub fn integer_pair(&mut self) -> Option<(i64, i64)> {
+    pub(crate) fn integer_pair(&mut self) -> Option<(i64, i64)> {
         let src = self.src;
         let mut at = skip_ws_at(src, self.pos);
         (src.get(at) == Some(&b'[')).then_some(())?;
@@ -26,7 +26,7 @@ impl Parser<'_> {
     /// Reads a string of one printable ASCII character that needs no escape,
     /// if one is next; otherwise reads nothing. The fast path for marks.
     #[inline]
-    pub fn plain_char(&mut self) -> Option<u8> {
+    pub(crate) fn plain_char(&mut self) -> Option<u8> {
         self.skip_ws();
         match self.src.get(self.pos..self.pos + 3) {
             Some(&[b'"', c, b'"']) if (b' '..=b'~').contains(&c) && c != b'"' && c != b'\\' => {
@@ -40,7 +40,7 @@ impl Parser<'_> {
     /// Reads an integer that fits in an `i64`, if one is next; otherwise
     /// reads nothing. The fast path for the long lists of coordinates.
     #[inline]
-    pub fn integer(&mut self) -> Option<i64> {
+    pub(crate) fn integer(&mut self) -> Option<i64> {
         let (value, end) = integer_at(self.src, skip_ws_at(self.src, self.pos))?;
         self.pos = end;
         Some(value)

@@ -13,13 +13,13 @@ mod write;
 
 use fast::skip_ws_at;
 
-pub use write::{excerpt, quoted_excerpt, write_array, write_pair, write_string};
+pub(crate) use write::{excerpt, quoted_excerpt, write_array, write_pair, write_string};
 
 use super::error::{JsonError, JsonErrorKind};
 
 /// The kind of the next value, read from its first byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// `{`
     Object,
     /// `[`
@@ -33,36 +33,36 @@ pub enum Kind {
 }
 
 /// Reads JSON values from a byte slice, one token at a time.
-pub struct Parser<'a> {
+pub(crate) struct Parser<'a> {
     src: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Parser<'a> {
     /// A parser at the start of `src`.
-    pub fn new(src: &'a [u8]) -> Parser<'a> {
+    pub(crate) fn new(src: &'a [u8]) -> Parser<'a> {
         Parser { src, pos: 0 }
     }
 
     /// The byte offset of the next unread byte.
-    pub fn offset(&self) -> usize {
+    pub(crate) fn offset(&self) -> usize {
         self.pos
     }
 
     /// How many bytes are left to read.
-    pub fn remaining(&self) -> usize {
+    pub(crate) fn remaining(&self) -> usize {
         self.src.len() - self.pos
     }
 
     /// Skips whitespace and returns the offset of the next value.
-    pub fn value_offset(&mut self) -> usize {
+    pub(crate) fn value_offset(&mut self) -> usize {
         self.skip_ws();
         self.pos
     }
 
     /// Another parser over the same text, at `offset`: to read a value
     /// again without moving this one.
-    pub fn fork(&self, offset: usize) -> Parser<'a> {
+    pub(crate) fn fork(&self, offset: usize) -> Parser<'a> {
         Parser {
             src: self.src,
             pos: offset,
@@ -70,12 +70,12 @@ impl<'a> Parser<'a> {
     }
 
     /// Moves back to an offset seen earlier, to read a value again.
-    pub fn rewind(&mut self, offset: usize) {
+    pub(crate) fn rewind(&mut self, offset: usize) {
         self.pos = offset;
     }
 
     /// Skips whitespace and tells the kind of the next value.
-    pub fn peek_kind(&mut self) -> Result<Kind, JsonError> {
+    pub(crate) fn peek_kind(&mut self) -> Result<Kind, JsonError> {
         self.skip_ws();
         match self.src.get(self.pos) {
             Some(b'{') => Ok(Kind::Object),
@@ -88,7 +88,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Checks that only whitespace is left.
-    pub fn finish(&mut self) -> Result<(), JsonError> {
+    pub(crate) fn finish(&mut self) -> Result<(), JsonError> {
         self.skip_ws();
         match self.pos < self.src.len() {
             true => Err(self.unexpected("the end of the case")),
@@ -98,7 +98,7 @@ impl<'a> Parser<'a> {
 
     /// Reads an array, calling `element` with the parser at each element and
     /// its index; `element` must consume exactly that element.
-    pub fn array(
+    pub(crate) fn array(
         &mut self,
         mut element: impl FnMut(&mut Self, usize) -> Result<(), JsonError>,
     ) -> Result<usize, JsonError> {
@@ -114,7 +114,7 @@ impl<'a> Parser<'a> {
 
     /// Reads the `[` that opens an array; false if the array is empty (and
     /// then its `]` is read too).
-    pub fn open_array(&mut self) -> Result<bool, JsonError> {
+    pub(crate) fn open_array(&mut self) -> Result<bool, JsonError> {
         self.skip_ws();
         self.expect(b'[', "'['")?;
         self.skip_ws();
@@ -124,7 +124,7 @@ impl<'a> Parser<'a> {
     /// After an element: reads `,` (true: another element follows) or the
     /// closing `]` (false).
     #[inline]
-    pub fn array_continues(&mut self) -> Result<bool, JsonError> {
+    pub(crate) fn array_continues(&mut self) -> Result<bool, JsonError> {
         let at = skip_ws_at(self.src, self.pos);
         match self.src.get(at) {
             Some(b',') => {
@@ -153,7 +153,7 @@ impl<'a> Parser<'a> {
     /// Reads an object, calling `member` with each key, the key's offset, and
     /// the parser at its value; `member` must consume the value. A key that
     /// appears twice is an error.
-    pub fn object(
+    pub(crate) fn object(
         &mut self,
         mut member: impl FnMut(&mut Self, &str, usize) -> Result<(), JsonError>,
     ) -> Result<(), JsonError> {
@@ -189,7 +189,7 @@ impl<'a> Parser<'a> {
 
     /// Skips one value of any kind, checking its syntax, and returns its text.
     /// Nesting is tracked on the heap, so any depth is safe.
-    pub fn skip_value(&mut self) -> Result<&'a [u8], JsonError> {
+    pub(crate) fn skip_value(&mut self) -> Result<&'a [u8], JsonError> {
         self.skip_ws();
         let start = self.pos;
         let mut open: Vec<u8> = Vec::new();
@@ -259,7 +259,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads `true`, `false` or `null`.
-    pub fn literal(&mut self) -> Result<(), JsonError> {
+    pub(crate) fn literal(&mut self) -> Result<(), JsonError> {
         for word in [&b"true"[..], b"false", b"null"] {
             if self.src[self.pos..].starts_with(word) {
                 self.pos += word.len();
@@ -297,7 +297,7 @@ impl<'a> Parser<'a> {
 }
 
 /// A byte as a reader would name it in a message.
-pub fn describe_byte(b: u8) -> String {
+pub(crate) fn describe_byte(b: u8) -> String {
     match b {
         0x20..=0x7e => format!("'{}'", b as char),
         _ => format!("byte 0x{b:02X}"),

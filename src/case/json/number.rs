@@ -6,7 +6,7 @@ use crate::case::error::{JsonError, JsonErrorKind};
 
 /// A number as read: its value when it is an integer that fits in an `i64`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Number {
+pub(crate) struct Number {
     /// True when it is written as an integer: no fraction, no exponent.
     pub integral: bool,
     /// The value, for an integer within `i64`.
@@ -15,7 +15,7 @@ pub struct Number {
 
 impl Parser<'_> {
     /// Reads a number.
-    pub fn number(&mut self) -> Result<Number, JsonError> {
+    pub(crate) fn number(&mut self) -> Result<Number, JsonError> {
         let start = self.pos;
         let negative = self.eat(b'-');
         let digits_start = self.pos;

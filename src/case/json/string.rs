@@ -7,7 +7,7 @@ use crate::case::error::{JsonError, JsonErrorKind};
 
 impl<'a> Parser<'a> {
     /// Reads a string, resolving escapes.
-    pub fn string(&mut self) -> Result<Cow<'a, str>, JsonError> {
+    pub(crate) fn string(&mut self) -> Result<Cow<'a, str>, JsonError> {
         self.expect(b'"', "'\"'")?;
         let start = self.pos;
         let mut owned: Option<Vec<u8>> = None;

@@ -3,7 +3,7 @@
 
 /// Appends a JSON array: `[`, each item written by `write` with commas
 /// between, `]`.
-pub fn write_array<T>(
+pub(crate) fn write_array<T>(
     out: &mut Vec<u8>,
     items: impl IntoIterator<Item = T>,
     mut write: impl FnMut(&mut Vec<u8>, T),
@@ -19,14 +19,18 @@ pub fn write_array<T>(
 }
 
 /// Appends `[row,col]`.
-pub fn write_pair(out: &mut Vec<u8>, row: impl std::fmt::Display, col: impl std::fmt::Display) {
+pub(crate) fn write_pair(
+    out: &mut Vec<u8>,
+    row: impl std::fmt::Display,
+    col: impl std::fmt::Display,
+) {
     use std::io::Write;
     // Writing to a Vec cannot fail.
     let _ = write!(out, "[{row},{col}]");
 }
 
 /// Appends `text` to `out` as a JSON string literal.
-pub fn write_string(out: &mut Vec<u8>, text: &str) {
+pub(crate) fn write_string(out: &mut Vec<u8>, text: &str) {
     out.push(b'"');
     for &b in text.as_bytes() {
         match b {
@@ -46,7 +50,7 @@ pub fn write_string(out: &mut Vec<u8>, text: &str) {
 
 /// `text` as a JSON string literal for a message, cut to 40 characters
 /// (with `…` inside the quotes where it was cut).
-pub fn quoted_excerpt(text: &str) -> String {
+pub(crate) fn quoted_excerpt(text: &str) -> String {
     let mut cut: String = text.chars().take(40).collect();
     if cut.len() < text.len() {
         cut.push('…');
@@ -58,7 +62,7 @@ pub fn quoted_excerpt(text: &str) -> String {
 
 /// A value's text made short and single-line for a message: whitespace
 /// outside strings removed, and cut to about 40 characters.
-pub fn excerpt(text: &[u8]) -> String {
+pub(crate) fn excerpt(text: &[u8]) -> String {
     let mut out = String::new();
     let mut in_string = false;
     let mut escaped = false;

@@ -50,7 +50,7 @@ impl Bound {
 
 impl Span {
     /// Records `value`, whose limits (for its case) are `lower` and `upper`.
-    pub fn observe(&mut self, value: i64, lower: i64, upper: i64) {
+    pub(crate) fn observe(&mut self, value: i64, lower: i64, upper: i64) {
         self.range = Some(widen(self.range, value));
         self.lower.observe(value, lower, value < lower);
         self.upper.observe(value, upper, value > upper);
