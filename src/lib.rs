@@ -5,6 +5,16 @@
 //! problem statements ([`Variant`]): `multi` (K players, three in a row),
 //! `fullline` (a whole line wins) and `classic` (3×3, A and B).
 //!
+//! What is public is what a user of the crate calls: the engine ([`Game`],
+//! [`Rules`], [`Status`]); each variant's facts ([`variant`]); reading a
+//! case ([`parse_case`], [`case`]) and writing one ([`case::write_case`]);
+//! judging it ([`judge`], [`judge_and_write`], [`Judgement`], [`explain`]);
+//! framing a stream of cases ([`input`]) and the one path from a record to
+//! its output line ([`answer`]); and validating, generating, shrinking,
+//! replaying and drawing cases ([`validate`], [`generate`], [`Replay`],
+//! [`render`]). Everything else is `pub(crate)`: the crate warns on a `pub`
+//! item no user can reach, and on a public item without documentation.
+//!
 //! Judge a case from its JSON text:
 //!
 //! ```
@@ -90,14 +100,15 @@
 #![forbid(unsafe_code)]
 #![warn(unreachable_pub, missing_docs)]
 
+pub mod answer;
 pub mod case;
 pub mod engine;
 pub mod generate;
+pub mod input;
 pub mod json_text;
 pub mod judgement;
 pub mod render;
 pub mod replay;
-pub mod stream;
 pub mod validate;
 pub mod variant;
 pub mod verdict;
@@ -107,10 +118,10 @@ pub mod verdict;
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;
 
-pub use case::{Case, parse_case};
+pub use case::{Case, RuleError, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Status, Streak};
 pub use judgement::explain::{self, BoardLine};
-pub use judgement::{Judgement, RuleError, StatusFormat, judge, judge_and_write};
+pub use judgement::{Judgement, StatusFormat, judge, judge_and_write};
 pub use replay::{Played, Replay};
 pub use variant::Variant;
 pub use verdict::Verdict;

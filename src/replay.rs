@@ -3,7 +3,7 @@
 //! is what `ttt-judge show` draws, and what another program uses to step
 //! through a game without the command line.
 //!
-//! Unlike [`judge`](crate::judgement()), a replay does not stop at a move that a
+//! Unlike [`judge`](crate::judge()), a replay does not stop at a move that a
 //! `fullline` or `classic` statement rules out: that step is reported as
 //! rejected, with the reason, and changes nothing, so a broken case can
 //! still be looked at.

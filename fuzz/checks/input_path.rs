@@ -16,7 +16,8 @@ use std::io::{self, BufRead, Read};
 use std::sync::Arc;
 
 use ttt_judge::Variant;
-use ttt_judge::stream::{Answers, Framer, Input, LineFormat};
+use ttt_judge::answer::{Answers, LineFormat};
+use ttt_judge::input::{Framer, Input};
 
 /// Runs the checks on one input; panics on a broken invariant.
 pub fn check(data: &[u8]) {
@@ -65,7 +66,7 @@ fn output(mut framer: Framer<impl Input>, forced: Option<Variant>, lines: usize)
         answers.answer(&record, &source, forced, LineFormat::default());
     }
     let mut out = Vec::new();
-    let mut noted = |error: &ttt_judge::stream::CaseError| {
+    let mut noted = |error: &ttt_judge::case::CaseError| {
         let place = &error.place;
         assert!(
             place.line >= 1 && place.line <= lines,

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use super::json::describe_byte;
 use super::list;
+use crate::input::describe_byte;
 use crate::variant::Variant;
 
 /// A problem with a case, at a byte offset of its text.

@@ -10,6 +10,9 @@ mod fields;
 pub(crate) mod json;
 mod moves;
 mod parse;
+mod place;
+pub(crate) mod read;
+mod rule;
 mod write;
 
 pub use calls::{Calls, CallsIter};
@@ -17,6 +20,10 @@ pub(crate) use calls::{Coords, CoordsIter};
 pub use error::{FieldPath, JsonError, JsonErrorKind, ValueProblem};
 pub use moves::{Moves, MovesIter};
 pub use parse::parse_case;
+pub use place::{CaseError, ErrorKind, Place};
+pub use read::{ReadCases, read_cases};
+pub(crate) use rule::explain_bad_move;
+pub use rule::{BadMove, RuleError};
 pub use write::{write_case, write_case_string};
 
 use crate::engine::{Coord, Mark};

@@ -2,7 +2,7 @@
 //! several modes that aim at the places where judges go wrong.
 //!
 //! The same parameters always give the same cases, byte for byte: each
-//! case draws from its own stream ([`Rng::for_case`]), seeded from the run's
+//! case draws from its own stream (`Rng::for_case`), seeded from the run's
 //! seed and the case's index. Every game is played on the engine while it
 //! is made, so a generated case's meaning is the engine's.
 //!

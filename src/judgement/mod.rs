@@ -1,16 +1,13 @@
 //! Judging a case: each variant is a preset of the engine's rules plus a way
 //! to feed it the case's moves and to write the result in the seed's shape.
 
-use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase};
+use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase, RuleError, explain_bad_move};
 use crate::engine::{Game, Mark, Rejection, Rules, Status, Streak};
 use crate::variant::{classic, fullline, multi};
 
 pub mod explain;
-mod rule;
 mod write;
 
-pub(crate) use rule::explain_bad_move;
-pub use rule::{BadMove, RuleError};
 pub use write::StatusFormat;
 pub(crate) use write::write_mark;
 

@@ -25,9 +25,9 @@ mod summary;
 pub use summary::{Bound, Span, Summary, VariantSummary};
 
 use crate::case::json::write_array;
-use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase};
+use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase, explain_bad_move};
 use crate::engine::Rejection;
-use crate::judgement::{explain_bad_move, write_mark};
+use crate::judgement::write_mark;
 use crate::replay::Replay;
 use crate::variant::{classic, fullline, multi};
 

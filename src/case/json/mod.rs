@@ -295,11 +295,3 @@ impl<'a> Parser<'a> {
         JsonError::new(self.pos, JsonErrorKind::Unexpected { expected, found })
     }
 }
-
-/// A byte as a reader would name it in a message.
-pub(crate) fn describe_byte(b: u8) -> String {
-    match b {
-        0x20..=0x7e => format!("'{}'", b as char),
-        _ => format!("byte 0x{b:02X}"),
-    }
-}

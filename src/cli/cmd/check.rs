@@ -6,7 +6,8 @@ mod answers;
 use std::path::PathBuf;
 
 use anyhow::Result;
-use ttt_judge::stream::{CaseError, LineFormat, write_result};
+use ttt_judge::answer::{LineFormat, write_result};
+use ttt_judge::case::CaseError;
 use ttt_judge::verdict::{Text, compare_answer};
 
 use crate::cli::args::{JunitArg, VariantArg};

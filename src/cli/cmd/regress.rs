@@ -15,7 +15,8 @@ mod paired;
 use std::path::PathBuf;
 
 use anyhow::Result;
-use ttt_judge::stream::{CaseError, LineFormat, Place, write_error, write_result};
+use ttt_judge::answer::{LineFormat, write_error, write_result};
+use ttt_judge::case::{CaseError, Place};
 use ttt_judge::verdict::{Text, compare};
 use ttt_judge::{Case, Verdict};
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ttt_judge::StatusFormat;
-use ttt_judge::stream::LineFormat;
+use ttt_judge::answer::LineFormat;
 
 use crate::cli::args::{JobsArg, VariantArg};
 use crate::cli::io::pipeline::answer_all;

@@ -7,8 +7,8 @@ use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 use anyhow::Result;
+use ttt_judge::case::CaseError;
 use ttt_judge::render::{self, Picture};
-use ttt_judge::stream::CaseError;
 use ttt_judge::{Case, Replay};
 
 use crate::cli::args::{BadValue, ColorArg, VariantArg};

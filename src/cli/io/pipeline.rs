@@ -20,7 +20,9 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 
 use ttt_judge::Variant;
-use ttt_judge::stream::{Answers, CaseError, LineFormat, Record};
+use ttt_judge::answer::{Answers, LineFormat};
+use ttt_judge::case::CaseError;
+use ttt_judge::input::Record;
 
 use super::progress::Progress;
 use super::stream::{Item, Stream, Unreadable};

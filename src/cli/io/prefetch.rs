@@ -6,7 +6,7 @@ use std::io::{self, BufRead, Read};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::Duration;
 
-use ttt_judge::stream::Input;
+use ttt_judge::input::Input;
 
 /// How much is read at a time.
 const CHUNK: usize = 1 << 18;

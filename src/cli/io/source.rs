@@ -1,11 +1,11 @@
 //! Case inputs: the files named on the command line (`-` or none is
 //! stdin), each read ahead on its own thread and cut into one record per
-//! case by [`ttt_judge::stream::Framer`].
+//! case by [`ttt_judge::input::Framer`].
 
 use std::fs::File;
 use std::io;
 
-use ttt_judge::stream::Framer;
+use ttt_judge::input::Framer;
 
 use super::prefetch::Prefetch;
 

@@ -6,7 +6,8 @@ use std::fmt;
 use std::io;
 use std::sync::Arc;
 
-use ttt_judge::stream::{CaseError, Place, ReadCases, Record, read_cases};
+use ttt_judge::case::{CaseError, Place, ReadCases, read_cases};
+use ttt_judge::input::Record;
 use ttt_judge::{Case, Variant};
 
 use super::source::{Source, SourceFramer};

@@ -10,7 +10,8 @@ use std::sync::Arc;
 use anyhow::Result;
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
-use ttt_judge::stream::{Framer, Position, read_cases};
+use ttt_judge::case::read_cases;
+use ttt_judge::input::{Framer, Position};
 use ttt_judge::verdict::Text;
 
 use super::blessed::case_list;

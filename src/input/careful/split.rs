@@ -4,9 +4,9 @@
 use std::collections::VecDeque;
 
 use super::{Pending, Restart, broken, is_json_space, starts_value};
-use crate::stream::error::{Position, Syntax};
-use crate::stream::syntax::hint;
-use crate::stream::{Framing, Record, position_in};
+use crate::input::error::{Position, Syntax};
+use crate::input::syntax::hint;
+use crate::input::{Framing, Record, position_in};
 
 /// Where a broken value stopped.
 #[derive(Clone, Copy, Debug)]

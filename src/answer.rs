@@ -1,12 +1,36 @@
-//! The one path from a record to its output lines, which `run` and every
-//! other command that judges takes: the result in its seed's shape, or
-//! `{"error":"<message>"}` for a case that cannot be judged.
+//! Answering: the one path from a record to its output lines, which `run`
+//! and every other command that judges takes: each case the record holds
+//! is read, judged, and written as its result in the seed's shape, or as
+//! `{"error":"<message>"}` when it cannot be judged ([`Answers`]).
+//!
+//! ```
+//! use std::sync::Arc;
+//! use ttt_judge::answer::{Answers, LineFormat};
+//! use ttt_judge::input::Framer;
+//!
+//! let input = b"[[0,0],[1,1]] {\"n\": 3,\n \"moves\": [[0,0]]}\n[[0,0],]\n";
+//! let mut framer = Framer::new(&input[..]);
+//! let mut answers = Answers::default();
+//! let source: Arc<str> = "cases.json".into();
+//! while let Some(record) = framer.next_record()? {
+//!     answers.answer(&record, &source, None, LineFormat::default());
+//! }
+//! let mut out = Vec::new();
+//! answers.write_to(1, &mut out, &mut |_| {})?;
+//! assert_eq!(
+//!     String::from_utf8(out)?,
+//!     "\"Pending\"\n[0]\n{\"error\":\"case 3 (cases.json:3:8): invalid JSON: trailing comma \
+//!      before ']' (JSON allows no comma after the last item)\"}\n"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::io::{self, Write};
 use std::sync::Arc;
 
-use super::{CaseError, ErrorKind, Place, Position, Reading, Record, Splitter, read};
-use crate::case::Case;
+use crate::case::read::{Reading, read};
+use crate::case::{Case, CaseError, ErrorKind, Place};
+use crate::input::{Position, Record, Splitter};
 use crate::judgement::{StatusFormat, judge, judge_and_spill, judge_and_write};
 use crate::variant::Variant;
 

@@ -1,7 +1,11 @@
 //! Framing: one record per value in every layout, and recovery after a
 //! syntax error.
 
+use std::sync::Arc;
+
 use super::*;
+use crate::case::read::{Reading, read};
+use crate::case::{ErrorKind, read_cases};
 
 /// Each case's text (or its error, and where) and start.
 fn frames(input: &str) -> Vec<(String, usize, usize)> {
