@@ -13,7 +13,7 @@ use serde_json::Value;
 use super::super::svg::MAX_CELLS;
 use super::super::{Focus, Picture, Window};
 use crate::case::Case;
-use crate::judge::judge;
+use crate::judgement::judge;
 use crate::replay::{Played, Replay};
 use crate::variant::Variant;
 
