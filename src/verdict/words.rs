@@ -3,7 +3,7 @@
 
 use crate::case::Case;
 use crate::engine::Status;
-use crate::judge::{Judgement, judge};
+use crate::judgement::{Judgement, judge};
 
 /// The call or move a result's entry answers, with who makes it:
 /// `call 4: "X" plays (0,2)`, `move 2: player 2 plays (0,2)`. A fullline
