@@ -207,11 +207,30 @@ impl Answers {
             .push((self.text.len(), self.lines, Kept::Error(error)));
     }
 
+    /// Answers that write their lines into the memory of `text` (its bytes
+    /// are dropped), as a buffer taken back by [`Answers::into_buffer`]:
+    /// a long run then reuses a few buffers instead of taking fresh memory
+    /// for every batch (and, answered on one thread and written on another,
+    /// leaving the allocator of each thread to give it back).
+    pub fn reusing(mut text: Vec<u8>) -> Answers {
+        text.clear();
+        Answers {
+            text,
+            ..Answers::default()
+        }
+    }
+
+    /// The memory of the lines, for [`Answers::reusing`].
+    pub fn into_buffer(self) -> Vec<u8> {
+        self.text
+    }
+
     /// Writes the lines, numbering the cases from `first`; each error is
     /// handed to `noted` once the lines before it are written (and
-    /// flushed). Returns the number of cases written.
+    /// flushed). Returns the number of cases written, and leaves the
+    /// answers empty, the memory of their text kept.
     pub fn write_to(
-        self,
+        &mut self,
         first: usize,
         out: &mut impl Write,
         noted: &mut impl FnMut(&CaseError),
@@ -219,7 +238,7 @@ impl Answers {
         // Cases written from what was kept, beyond the result lines.
         let (mut extra, mut written) = (0, 0);
         let mut line = Vec::new();
-        for (offset, before, kept) in self.kept {
+        for (offset, before, kept) in std::mem::take(&mut self.kept) {
             out.write_all(&self.text[written..offset])?;
             written = offset;
             match kept {
@@ -249,6 +268,8 @@ impl Answers {
             }
         }
         out.write_all(&self.text[written..])?;
-        Ok(self.lines + extra)
+        let lines = std::mem::take(&mut self.lines);
+        self.text.clear();
+        Ok(lines + extra)
     }
 }
