@@ -4,6 +4,7 @@
 
 pub mod color;
 pub mod pipeline;
+mod pool;
 mod prefetch;
 pub mod progress;
 mod source;

@@ -12,18 +12,24 @@
 //! hold at most [`IN_FLIGHT_BYTES`] of text between them (a batch waits
 //! for earlier ones to be written before it goes over), and a record of
 //! [`LARGE_RECORD_BYTES`] or more is answered on the reading thread once
-//! everything before it is written, its result written as it is made.
+//! everything before it is written, its result written as it is made. A
+//! thread is started only when every one started is busy (see [`pool`]),
+//! and the buffers of answers written are handed to later batches, so that
+//! no thread takes fresh memory for each batch and leaves it to the
+//! allocator to give back.
+//!
+//! [`pool`]: super::pool
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
-use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use ttt_judge::Variant;
 use ttt_judge::answer::{Answers, LineFormat};
 use ttt_judge::case::CaseError;
 use ttt_judge::input::Record;
 
+use super::pool::{Answered, Pool, answer};
 use super::progress::Progress;
 use super::stream::{Item, Stream, Unreadable};
 use super::warn;
@@ -39,6 +45,9 @@ const BATCH_RECORDS: usize = 4096;
 pub const IN_FLIGHT_BYTES: usize = 4 << 20;
 /// A record this large is answered on its own, on the reading thread.
 pub const LARGE_RECORD_BYTES: usize = 4 << 20;
+/// The buffers of answers kept for later batches, at most: the answers
+/// of the batches in flight are about twice their text or less.
+const KEPT_BUFFER_BYTES: usize = 4 * IN_FLIGHT_BYTES;
 
 /// Records to answer, each with its source's name.
 pub type Batch = Vec<(Arc<str>, Record)>;
@@ -63,20 +72,15 @@ pub fn answer_all(
     out: &mut impl Write,
     progress: Progress,
 ) -> io::Result<Summary> {
-    let answer = |batch: &Batch| {
-        let mut answers = Answers::default();
-        for (source, record) in batch {
-            answers.answer(record, source, forced, format);
-        }
-        answers
-    };
     std::thread::scope(|scope| {
         let mut driver = Driver {
             stream,
             jobs,
             forced,
             format,
-            pool: None,
+            pool: Pool::new(scope, jobs, forced, format),
+            pooled: false,
+            buffers: Vec::new(),
             sent: 0,
             written: 0,
             ready: BTreeMap::new(),
@@ -90,27 +94,12 @@ pub fn answer_all(
                 all_judged: true,
             },
         };
-        let result = driver.drive(&answer, out, |work, done| {
-            let answer = &answer;
-            // A worker that cannot be started leaves the work to the others,
-            // and to the reading thread if none can.
-            (0..jobs)
-                .filter(|_| {
-                    let (work, done) = (Arc::clone(&work), done.clone());
-                    std::thread::Builder::new()
-                        .spawn_scoped(scope, move || serve(&work, &done, answer))
-                        .is_ok()
-                })
-                .count()
-        });
-        // Dropping the pool's sender ends the workers.
-        driver.pool = None;
+        let result = driver.drive(out);
+        // Dropping the pool's queues ends its threads.
         driver.progress.finish();
         result.map(|()| driver.summary)
     })
 }
-
-type Job = (usize, Batch);
 
 /// What is written at one place in the order.
 enum Done {
@@ -121,17 +110,16 @@ enum Done {
     Unreadable(Unreadable),
 }
 
-struct Pool {
-    work: SyncSender<Job>,
-    done: Receiver<(usize, Done)>,
-}
-
-struct Driver {
+struct Driver<'scope, 'env> {
     stream: Stream,
     jobs: usize,
     forced: Option<Variant>,
     format: LineFormat,
-    pool: Option<Pool>,
+    pool: Pool<'scope, 'env>,
+    /// Batches go to the pool: the input has filled a batch.
+    pooled: bool,
+    /// Buffers of answers written, to answer later batches in.
+    buffers: Vec<Vec<u8>>,
     sent: usize,
     written: usize,
     ready: BTreeMap<usize, Done>,
@@ -161,32 +149,13 @@ struct Next {
     end: bool,
 }
 
-impl Driver {
-    fn drive<F: Fn(&Batch) -> Answers>(
-        &mut self,
-        answer: &F,
-        out: &mut impl Write,
-        spawn: impl FnOnce(Arc<Mutex<Receiver<Job>>>, mpsc::Sender<(usize, Done)>) -> usize,
-    ) -> io::Result<()> {
-        let mut spawn = Some(spawn);
+impl Driver<'_, '_> {
+    fn drive(&mut self, out: &mut impl Write) -> io::Result<()> {
         loop {
             let next = self.next_batch();
-            if next.full
-                && self.jobs > 1
-                && self.pool.is_none()
-                && let Some(spawn) = spawn.take()
-            {
-                let (work_tx, work_rx) = mpsc::sync_channel(self.jobs);
-                let (done_tx, done_rx) = mpsc::channel();
-                if spawn(Arc::new(Mutex::new(work_rx)), done_tx) > 0 {
-                    self.pool = Some(Pool {
-                        work: work_tx,
-                        done: done_rx,
-                    });
-                }
-            }
+            self.pooled |= next.full && self.jobs > 1;
             if !next.batch.is_empty() {
-                self.send(next.batch, next.bytes, answer, out)?;
+                self.send(next.batch, next.bytes, out)?;
             }
             if let Some((source, record)) = next.large {
                 self.write_ready(out, 0)?;
@@ -209,32 +178,55 @@ impl Driver {
         }
     }
 
-    /// Sends a batch to the workers, once the batches in flight leave room
-    /// for its text, or answers it here if there are none.
-    fn send<F: Fn(&Batch) -> Answers>(
-        &mut self,
-        batch: Batch,
-        bytes: usize,
-        answer: &F,
-        out: &mut impl Write,
-    ) -> io::Result<()> {
-        let Some(pool) = &self.pool else {
-            let answers = answer(&batch);
-            self.ready
-                .insert(self.sent, Done::Answered(answers, batch, false));
-            self.sent += 1;
-            return Ok(());
-        };
-        let work = pool.work.clone();
-        while self.in_flight > 0 && self.in_flight + bytes > IN_FLIGHT_BYTES {
-            let unwritten = self.sent - self.written;
-            self.write_ready(out, unwritten - 1)?;
+    /// Sends a batch to a worker, once the batches in flight leave room
+    /// for its text and a worker is free, or answers it here when the
+    /// input is small or no worker can be started.
+    fn send(&mut self, mut batch: Batch, bytes: usize, out: &mut impl Write) -> io::Result<()> {
+        let mut buffer = self.buffers.pop().unwrap_or_default();
+        if self.pooled {
+            while self.in_flight > 0 && self.in_flight + bytes > IN_FLIGHT_BYTES {
+                let unwritten = self.sent - self.written;
+                self.write_ready(out, unwritten - 1)?;
+            }
+            loop {
+                match self.pool.hand_out(self.sent, batch, buffer)? {
+                    None => {
+                        self.in_flight += bytes;
+                        self.sent += 1;
+                        return Ok(());
+                    }
+                    // No thread could be started.
+                    Some(back) if self.pool.busy() == 0 => {
+                        (batch, buffer) = back;
+                        break;
+                    }
+                    Some(back) => (batch, buffer) = back,
+                }
+                let answered = self.pool.take()?;
+                self.receive(answered);
+            }
         }
-        self.in_flight += bytes;
-        work.send((self.sent, batch))
-            .map_err(|_| io::Error::other("a judging thread stopped"))?;
+        let answers = answer(&batch, buffer, self.forced, self.format);
+        self.ready
+            .insert(self.sent, Done::Answered(answers, batch, false));
         self.sent += 1;
         Ok(())
+    }
+
+    /// Keeps the memory of answers written, for later batches: enough for
+    /// the batches in flight, so that a long run takes no fresh memory for
+    /// its answers.
+    fn keep_buffer(&mut self, buffer: Vec<u8>) {
+        let kept: usize = self.buffers.iter().map(Vec::capacity).sum();
+        if kept + buffer.capacity() <= KEPT_BUFFER_BYTES {
+            self.buffers.push(buffer);
+        }
+    }
+
+    /// Files a batch a worker answered in its place in the order.
+    fn receive(&mut self, answered: Answered) {
+        let done = Done::Answered(answered.answers, answered.batch, true);
+        self.ready.insert(answered.seq, done);
     }
 
     /// Answers a large record here, writing its result as it is made.
@@ -301,32 +293,24 @@ impl Driver {
     /// remain unwritten, waiting for workers as needed.
     fn write_ready(&mut self, out: &mut impl Write, in_flight: usize) -> io::Result<()> {
         loop {
-            if let Some(pool) = &self.pool {
-                while let Ok((seq, done)) = pool.done.try_recv() {
-                    self.ready.insert(seq, done);
-                }
+            while let Some(answered) = self.pool.try_take() {
+                self.receive(answered);
             }
             while let Some(done) = self.ready.remove(&self.written) {
                 self.write(done, out)?;
                 self.written += 1;
             }
-            if self.sent - self.written <= in_flight {
+            if self.sent - self.written <= in_flight || self.pool.busy() == 0 {
                 return Ok(());
             }
-            let Some(pool) = &self.pool else {
-                return Ok(());
-            };
-            let (seq, done) = pool
-                .done
-                .recv()
-                .map_err(|_| io::Error::other("a judging thread stopped"))?;
-            self.ready.insert(seq, done);
+            let answered = self.pool.take()?;
+            self.receive(answered);
         }
     }
 
     fn write(&mut self, done: Done, out: &mut impl Write) -> io::Result<()> {
         match done {
-            Done::Answered(answers, batch, in_flight) => {
+            Done::Answered(mut answers, batch, in_flight) => {
                 if in_flight {
                     let bytes: usize = batch.iter().map(|(_, record)| record.text.len()).sum();
                     self.in_flight -= bytes;
@@ -337,6 +321,7 @@ impl Driver {
                     progress.suspend(|| warn(&error.to_string()));
                 };
                 self.numbered += answers.write_to(self.numbered + 1, out, &mut noted)?;
+                self.keep_buffer(answers.into_buffer());
                 for (_, record) in batch {
                     self.stream.recycle(record.text);
                 }
@@ -348,29 +333,5 @@ impl Driver {
             }
         }
         Ok(())
-    }
-}
-
-/// A worker: answers batches until the work channel closes.
-fn serve<F: Fn(&Batch) -> Answers>(
-    work: &Mutex<Receiver<Job>>,
-    done: &mpsc::Sender<(usize, Done)>,
-    answer: &F,
-) {
-    loop {
-        let job = match work.lock() {
-            Ok(receiver) => receiver.recv(),
-            Err(_) => return,
-        };
-        let Ok((seq, batch)) = job else {
-            return;
-        };
-        let answers = answer(&batch);
-        if done
-            .send((seq, Done::Answered(answers, batch, true)))
-            .is_err()
-        {
-            return;
-        }
     }
 }
