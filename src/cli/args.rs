@@ -195,7 +195,16 @@ pub struct LimitsArg {
     /// The output the solution may write, in MB.
     #[arg(long, value_name = "MB", default_value = "64", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     output_limit: u64,
+    /// The processes and threads the solution may have at once (held by
+    /// the strict box's cgroup; a fork bomb is a verdict, not a crash).
+    #[arg(long, value_name = "N", default_value = "64", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    process_limit: u32,
 }
+
+/// The wall-clock backstop is this many times the time limit: a slow but
+/// honest solution on a loaded machine is judged by its CPU time.
+#[cfg(unix)]
+const WALL_FACTOR: u32 = 3;
 
 #[cfg(unix)]
 impl LimitsArg {
@@ -203,9 +212,51 @@ impl LimitsArg {
     pub fn limits(&self) -> ttt_sandbox::Limits {
         ttt_sandbox::Limits {
             time: self.time_limit,
+            wall: self.time_limit.saturating_mul(WALL_FACTOR),
             memory_bytes: self.memory_limit << 20,
             output_bytes: self.output_limit << 20,
+            processes: self.process_limit,
+            lines: 1,
         }
+    }
+}
+
+/// How solutions are shut in.
+#[cfg(unix)]
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct SandboxArg {
+    /// `auto` (the strongest this machine gives), `strict` (bubblewrap's
+    /// namespaces and a cgroup per run, or exit 2 where they cannot be
+    /// had), or `basic` (a process group, usage sampled from /proc).
+    #[arg(long, value_name = "LEVEL", default_value = "auto", value_enum)]
+    sandbox: SandboxChoice,
+}
+
+/// The `--sandbox` levels.
+#[cfg(unix)]
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SandboxChoice {
+    /// The strongest level available.
+    Auto,
+    /// bubblewrap and a cgroup, or no grading.
+    Strict,
+    /// A process group.
+    Basic,
+}
+
+#[cfg(unix)]
+impl SandboxArg {
+    /// The sandbox asked for; an error saying how to get the strict level
+    /// when it was asked for and cannot be had.
+    pub fn sandbox(&self) -> anyhow::Result<ttt_sandbox::Sandbox> {
+        use ttt_sandbox::Sandbox;
+        Ok(match self.sandbox {
+            SandboxChoice::Auto => Sandbox::strongest(),
+            SandboxChoice::Basic => Sandbox::new(true),
+            SandboxChoice::Strict => {
+                Sandbox::strict().map_err(|why| anyhow::anyhow!("--sandbox strict: {why}"))?
+            }
+        })
     }
 }
 

@@ -11,6 +11,9 @@ pub enum Outcome {
     Failure,
     /// Something could not be done.
     Trouble,
+    /// A signal (SIGINT, SIGTERM, SIGHUP) stopped the command after it had
+    /// cleaned up; the status is 128 and the signal's number, as shells say.
+    Signalled(u8),
 }
 
 impl From<Outcome> for ExitCode {
@@ -19,6 +22,7 @@ impl From<Outcome> for ExitCode {
             Outcome::Success => 0,
             Outcome::Failure => 1,
             Outcome::Trouble => 2,
+            Outcome::Signalled(signal) => 128u8.saturating_add(signal),
         })
     }
 }

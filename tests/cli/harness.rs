@@ -48,7 +48,14 @@ struct Ready {
 /// missing and gives `None`; any other failure fails the test.
 fn prepare_or_skip(source: &Path, lang: Lang, variant: Variant) -> Option<Ready> {
     let work = tempfile::tempdir().expect("a work directory");
-    match solution::prepare(source, lang, variant, work.path(), MEMORY_MB) {
+    match solution::prepare(
+        source,
+        lang,
+        variant,
+        work.path(),
+        MEMORY_MB,
+        &ttt_sandbox::Sandbox::new(false),
+    ) {
         Ok(prepared) => Some(Ready {
             prepared,
             _work: work,

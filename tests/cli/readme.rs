@@ -50,7 +50,8 @@ fn blocks(readme: &str) -> Vec<Vec<Example>> {
 
 /// The text with what changes from run to run made the same: a number of
 /// milliseconds or kilobytes (`54 ms`, `13332 KB`, `"time_ms":54`) is `N`,
-/// and runs of spaces (which such numbers pad) are one space.
+/// the sandbox level after `sandbox:` (which the machine decides) is
+/// `LEVEL`, and runs of spaces (which such numbers pad) are one space.
 fn normal(text: &str) -> String {
     let mut out = String::new();
     for line in text.lines() {
@@ -59,8 +60,11 @@ fn normal(text: &str) -> String {
         for (i, word) in words.iter().enumerate() {
             let digits = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit());
             let unit = matches!(words.get(i + 1), Some(&"ms") | Some(&"KB"));
+            let level = i > 0 && words[i - 1] == "sandbox:";
             shown.push(if digits && unit {
                 "N".to_string()
+            } else if level {
+                "LEVEL".to_string()
             } else {
                 measured(word)
             });

@@ -30,6 +30,19 @@ impl Group {
             .ok_or_else(|| io::Error::other(format!("not a process id: {id}")))
     }
 
+    /// The group led by `child`, and the child; a child whose pid is not
+    /// one is killed.
+    pub(crate) fn of(mut child: Child) -> io::Result<(Group, Child)> {
+        match Group::new(child.id()) {
+            Ok(group) => Ok((group, child)),
+            Err(e) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                Err(e)
+            }
+        }
+    }
+
     /// Whether the leader (`child`) has exited, leaving it unreaped where
     /// the system allows.
     pub(crate) fn leader_exited(&self, child: &mut Child) -> io::Result<bool> {

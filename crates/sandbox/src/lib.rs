@@ -1,50 +1,45 @@
-//! Running someone else's program under limits: a time limit per answer line,
-//! a limit on the resident memory of its whole process group, a limit on its
-//! output, and, where the machine allows it, no network.
+//! Running someone else's program under limits: CPU time per answer line
+//! with a wall-clock backstop, memory, processes, output, and, where the
+//! machine allows it, in a box it cannot get out of.
 //!
 //! This crate is for Unix only (on other systems it is empty), and it knows
 //! nothing of what the program computes: it feeds bytes in and gives back
 //! lines, an exit and the limit that stopped the run, if any. Judging the
 //! lines is the caller's business.
 //!
-//! The program runs in a process group of its own, in the directory the caller
-//! made for it, with a minimal environment (`PATH`, `HOME` and `TMPDIR` set to
-//! that directory, `LANG=C.UTF-8`, nothing else inherited). Its stdin is fed
-//! from a thread, its stdout is cut into lines and its stderr kept as a tail,
-//! each on a thread of its own, while the calling thread watches the clock and
-//! samples the group's memory every [`POLL`].
+//! # Levels
 //!
-//! # What this protects against, and what it does not
+//! A [`Sandbox`] works at one [`Level`], found once when it is made:
 //!
-//! It stops a solution that is slow, hangs, eats memory, floods its output,
-//! forks helpers that would outlive it, or (with a network namespace) tries
-//! to reach the network. Every process that stays in the group is killed with
-//! `SIGKILL` when the run ends, for whatever reason.
+//! - [`Level::Strict`]: each run in bubblewrap (new user, PID, mount,
+//!   network, IPC and UTS namespaces; the system's toolchains read-only;
+//!   one writable folder; nothing else of the machine) and a cgroup of its
+//!   own (memory limit and peak, process limit and CPU time, kept by the
+//!   kernel with no sampling gap). Nothing started in the box outlives the
+//!   run or the judge.
+//! - [`Level::Basic`]: the program runs in a process group of its own with
+//!   a minimal environment, and its memory and CPU time are sampled from
+//!   `/proc` every [`POLL`]. It is **not** a security boundary: the program
+//!   sees the caller's files, a process that leaves the group (`setsid`)
+//!   escapes the final kill, and memory can overshoot by what is allocated
+//!   in one sample's interval.
 //!
-//! It is **not** a security boundary against a hostile program. The program
-//! runs as the caller's user with the caller's file system: it can read and
-//! write whatever the caller can. A process that leaves the group
-//! (`setsid`, `setpgid`) escapes both the memory accounting and the final kill.
-//! Memory is sampled, not capped by the kernel, so a program can overshoot the
-//! limit by what it allocates in one [`POLL`] interval before it is stopped
-//! (a process it forks, in up to ten intervals, as only every tenth sample
-//! scans all of `/proc` for new members of the group).
+//! At both levels stdin is fed from a thread, stdout is cut into lines
+//! (keeping at most as many as the caller expects, counting the rest) and
+//! stderr kept as a tail, each on a thread of its own, while the calling
+//! thread watches the clocks.
+//!
 //! Like isolate's `--cg-mem` and DMOJ's verdict (and unlike an address-space
-//! rlimit, which the JVM and V8 cannot live with), the limit is on resident
-//! memory; pages shared between processes of the group are counted once per
-//! process, so a forking program is judged a little harshly.
+//! rlimit, which the JVM and V8 cannot live with), the memory limit is on
+//! memory actually used.
 //!
-//! On Linux the group's usage is read from `/proc`. On other Unix systems
-//! there is no sampling: the memory limit is not enforced, and `cpu` and the
-//! peak memory are reported as zero. What differs between systems is in
-//! `sys`, a file for each.
-//!
-//! [`run_tool`] runs a trusted tool, such as a compiler, with only a time
-//! limit, in a process group that is killed whole when the time is up.
+//! [`Sandbox::run_tool`] runs a compiler at the same level, under a time,
+//! memory, process and output limit.
 
 #![cfg(unix)]
 #![warn(missing_docs, unreachable_pub)]
 
+mod boxed;
 mod group;
 mod pipes;
 mod run;
@@ -55,31 +50,63 @@ mod tests;
 mod tool;
 
 use std::ffi::OsString;
+use std::fmt;
 use std::io;
 use std::path::PathBuf;
-use std::process::{Command, ExitStatus};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 pub use pipes::{TAIL_BYTES, TAIL_LINES};
+pub use tool::{Tool, ToolRun};
 
-/// How often the group's memory and the leader's exit are checked. A sample
-/// costs about 0.2 ms with a hundred processes on the machine (see `proc`),
-/// so watching a run takes about 2% of a core.
+/// How often the usage and the leader's exit are checked.
 pub const POLL: Duration = Duration::from_millis(10);
+
+/// How well runs are shut in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// A process group, with usage sampled from `/proc`.
+    Basic,
+    /// bubblewrap's namespaces and a cgroup per run.
+    Strict,
+}
+
+impl Level {
+    /// `strict` or `basic`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Strict => "strict",
+            Level::Basic => "basic",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// The limits one run is held to.
 #[derive(Clone, Debug)]
 pub struct Limits {
-    /// The longest wait for each complete stdout line, from the previous line
-    /// (or from the start, for the first), wall clock; and the CPU time of
-    /// the whole group, at most this much for each line answered and for the
-    /// one being worked on (a program computing on several threads at once
-    /// cannot use more, while the JVM's and V8's start-up threads fit).
+    /// The CPU time of all the program's processes from one expected line
+    /// to the next (from the start, for the first, and from the last to
+    /// the exit): no time saved on one answer is spent on another.
     pub time: Duration,
-    /// The most resident memory the whole process group may use at once.
+    /// The wall-clock backstop for the same stretches, a few times
+    /// [`Limits::time`], so that a program that sleeps or waits still ends.
+    pub wall: Duration,
+    /// The most memory the program may use at once, all its processes.
     pub memory_bytes: u64,
     /// The most bytes the program may write to stdout.
     pub output_bytes: u64,
+    /// The most processes and threads at once (strict level only).
+    pub processes: u32,
+    /// The stdout lines expected; more are counted in
+    /// [`Run::extra_lines`], not kept, and do not restart the clocks.
+    pub lines: usize,
 }
 
 /// The program to run and where.
@@ -90,8 +117,12 @@ pub struct Program {
     pub program: OsString,
     /// Its arguments.
     pub args: Vec<OsString>,
-    /// Its working directory, also its `HOME` and `TMPDIR`; the caller makes it.
+    /// Its working directory, also its `HOME` and `TMPDIR`; the caller makes
+    /// it. The only folder a boxed program may write.
     pub dir: PathBuf,
+    /// Folders a boxed program sees read-only, at their own path (the
+    /// compiled program, a harness); at the basic level everything is seen.
+    pub mounts: Vec<PathBuf>,
 }
 
 /// How a program ended on its own.
@@ -106,9 +137,12 @@ pub enum Exit {
 /// The limit that stopped a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
-    /// No new stdout line within [`Limits::time`].
+    /// More than [`Limits::time`] of CPU time since the last expected line.
     Time,
-    /// The group's resident memory went over [`Limits::memory_bytes`].
+    /// More than [`Limits::wall`] of wall-clock time since the last
+    /// expected line.
+    Wall,
+    /// The program's memory went over [`Limits::memory_bytes`].
     Memory,
     /// Stdout went over [`Limits::output_bytes`].
     Output,
@@ -121,65 +155,135 @@ pub struct Run {
     pub exit: Option<Exit>,
     /// The limit that stopped it, if any.
     pub limit: Option<Limit>,
-    /// Each complete stdout line (without its `\n`), with the time since the
-    /// previous line (or since the start) and the peak resident memory of the
-    /// group seen so far, in KB.
+    /// The first [`Limits::lines`] complete stdout lines (without their
+    /// `\n`), each with the wall-clock time since the previous one (or
+    /// since the start) and the peak memory seen so far, in KB.
     pub lines: Vec<(Vec<u8>, Duration, u64)>,
-    /// Stdout after the last `\n`.
+    /// How many complete lines came after those.
+    pub extra_lines: u64,
+    /// Stdout after the last `\n` (at most [`Limits::output_bytes`]).
     pub rest: Vec<u8>,
     /// The last lines of stderr (at most [`TAIL_LINES`] lines and
     /// [`TAIL_BYTES`] bytes), as lossy UTF-8.
     pub stderr_tail: String,
     /// Wall-clock time from the start to the end of the program.
     pub wall: Duration,
-    /// User and system CPU time of the group, as last sampled.
+    /// CPU time of all its processes.
     pub cpu: Duration,
-    /// The peak resident memory of the group, in KB, as sampled.
+    /// The peak memory of all its processes, in KB.
     pub peak_rss_kb: u64,
+    /// Whether a process or thread could not start for the process limit.
+    pub processes_refused: bool,
 }
 
-/// Runs programs under [`Limits`]; what the machine allows is probed once.
-#[derive(Clone, Debug)]
+/// Runs programs under [`Limits`] at one [`Level`], probed once.
+#[derive(Debug)]
 pub struct Sandbox {
-    /// Whether programs run in a network namespace of their own.
+    /// The strict level's machinery, when that is the level.
+    jail: Option<boxed::Jail>,
+    /// At the basic level, whether programs run in a network namespace.
     unshare: bool,
+    /// Non-zero once every run is to be stopped (by a signal to the caller).
+    stop: Arc<AtomicUsize>,
 }
+
+/// Why the strict level cannot be had here, and what to do about it.
+#[derive(Debug)]
+pub struct Unavailable(pub String);
+
+impl fmt::Display for Unavailable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Unavailable {}
 
 impl Sandbox {
-    /// A sandbox; with `isolate_network`, probes once whether
-    /// `unshare --user --map-root-user --net` works here.
-    ///
-    /// In a fresh network namespace there is only a loopback device, and it is
-    /// down: connecting anywhere fails at once with "network unreachable", and
-    /// nothing reaches other processes' sockets on the host's loopback. The
-    /// namespace does not hide files, other processes or abstract Unix
-    /// sockets, so a program can still talk to the host through those.
+    /// The basic level; with `isolate_network`, probes once whether
+    /// `unshare --user --map-root-user --net` works here, and if so runs
+    /// programs without network.
     pub fn new(isolate_network: bool) -> Sandbox {
         Sandbox {
+            jail: None,
             unshare: isolate_network && spawn::unshare_works(),
+            stop: Arc::default(),
         }
     }
 
-    /// Whether programs run without network (when asked for and possible).
+    /// The strict level, or why the machine cannot give it.
+    pub fn strict() -> Result<Sandbox, Unavailable> {
+        if !spawn::on_path("bwrap") {
+            return Err(Unavailable(
+                "bubblewrap is not installed (on Debian and Ubuntu: apt-get install bubblewrap)"
+                    .into(),
+            ));
+        }
+        match boxed::Jail::new() {
+            Ok(jail) => Ok(Sandbox {
+                jail: Some(jail),
+                unshare: true,
+                stop: Arc::default(),
+            }),
+            Err(e) => Err(Unavailable(format!(
+                "no box can be made here ({e}); the strict level needs bubblewrap able to \
+                 make user namespaces, and cgroup v1 memory, pids and cpuacct controllers \
+                 writable by this user (run as root, or delegate them)"
+            ))),
+        }
+    }
+
+    /// The strongest level the machine gives.
+    pub fn strongest() -> Sandbox {
+        Sandbox::strict().unwrap_or_else(|_| Sandbox::new(true))
+    }
+
+    /// The same sandbox, whose runs (and tools) are killed, ending in an
+    /// [`io::ErrorKind::Interrupted`] error, as soon as `stop` is not zero:
+    /// a caller that catches signals sets it to stop everything at once.
+    pub fn stopped_by(self, stop: Arc<AtomicUsize>) -> Sandbox {
+        Sandbox { stop, ..self }
+    }
+
+    /// The level runs are held at.
+    pub fn level(&self) -> Level {
+        match self.jail {
+            Some(_) => Level::Strict,
+            None => Level::Basic,
+        }
+    }
+
+    /// Whether programs run without network.
     pub fn network_isolated(&self) -> bool {
         self.unshare
     }
 
     /// Runs `program` with `stdin` on its standard input until it exits or
     /// breaks a limit, and reports what it did. An error means the program
-    /// could not be started (not found, not executable) or the pipes failed.
+    /// could not be started (not found, not executable), the box could not
+    /// be made, or the pipes failed.
     pub fn run(&self, program: &Program, stdin: Vec<u8>, limits: &Limits) -> io::Result<Run> {
-        let command = spawn::command(program, self.unshare)?;
-        run::run(command, stdin, limits)
+        let started = match &self.jail {
+            Some(jail) => spawn::boxed(jail, program, limits)?,
+            None => spawn::basic(program, self.unshare)?,
+        };
+        run::run(started, stdin, limits, &self.stop)
+    }
+
+    /// Runs a compiler (or an interpreter's syntax check) to its end, at
+    /// this level, under `tool`'s limits.
+    pub fn run_tool(&self, tool: &Tool) -> io::Result<ToolRun> {
+        tool::run(self.jail.as_ref(), tool, &self.stop)
     }
 }
 
-/// Runs a trusted tool (a compiler, an interpreter's syntax check) to its
-/// end: `command` starts in a process group of its own, and once `limit`
-/// of wall-clock time has passed, the whole group is killed (a compiler
-/// driver would leave its compiler proper running if only it died) and the
-/// result is `None`. Only the time is limited; the command's directory,
-/// environment and standard streams are the caller's to set.
-pub fn run_tool(command: Command, limit: Duration) -> io::Result<Option<ExitStatus>> {
-    tool::run(command, limit)
+/// The error of a run stopped by the caller's `stop`.
+fn stopped(stop: &AtomicUsize) -> io::Result<()> {
+    match stop.load(Ordering::Relaxed) {
+        0 => Ok(()),
+        _ => Err(io::Error::new(
+            io::ErrorKind::Interrupted,
+            "stopped by a signal",
+        )),
+    }
 }

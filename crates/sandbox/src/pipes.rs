@@ -18,9 +18,10 @@ const CHUNK: usize = 64 * 1024;
 /// What the stdout thread reports, in order.
 #[derive(Debug)]
 pub(crate) enum Event {
-    /// The complete lines of one read, without their `\n`, and when they
-    /// were read.
-    Lines(Vec<Vec<u8>>, Instant),
+    /// The complete lines of one read that are among the first `keep`,
+    /// without their `\n`, how many more complete lines it held, and when
+    /// it was read.
+    Lines(Vec<Vec<u8>>, u64, Instant),
     /// Stdout went over its limit; the thread stopped reading and hands the
     /// pipe over, still open, so that the program cannot end by `SIGPIPE`
     /// before it is killed for its output.
@@ -43,18 +44,21 @@ pub(crate) fn feed(mut stdin: ChildStdin, input: Vec<u8>) -> io::Result<()> {
         .map(drop)
 }
 
-/// Cuts stdout into lines on a thread, sending each as it is read, until
-/// stdout closes or more than `limit` bytes came.
-pub(crate) fn lines(stdout: ChildStdout, limit: u64) -> io::Result<Receiver<Event>> {
+/// Cuts stdout into lines on a thread, sending the first `keep` as they are
+/// read and counting the rest, until stdout closes or more than `limit`
+/// bytes came. What the judge holds is bounded by `limit` and `keep`,
+/// whatever the program prints.
+pub(crate) fn lines(stdout: ChildStdout, limit: u64, keep: usize) -> io::Result<Receiver<Event>> {
     let (sender, receiver) = mpsc::channel();
     thread::Builder::new()
         .name("sandbox-stdout".into())
-        .spawn(move || read_lines(stdout, limit, &sender))?;
+        .spawn(move || read_lines(stdout, limit, keep, &sender))?;
     Ok(receiver)
 }
 
 /// The stdout thread's loop; stops when nobody listens any more.
-fn read_lines(mut stdout: ChildStdout, limit: u64, sender: &Sender<Event>) {
+fn read_lines(mut stdout: ChildStdout, limit: u64, keep: usize, sender: &Sender<Event>) {
+    let mut kept = 0;
     let mut chunk = vec![0; CHUNK];
     let mut partial = Vec::new();
     let mut left = limit;
@@ -70,14 +74,24 @@ fn read_lines(mut stdout: ChildStdout, limit: u64, sender: &Sender<Event>) {
         let searched = partial.len();
         partial.extend_from_slice(&chunk[..allowed]);
         let mut start = 0;
-        let mut lines = Vec::new();
+        let (mut lines, mut extra) = (Vec::new(), 0);
         for end in memchr::memchr_iter(b'\n', &partial[searched..]) {
+            if kept >= keep {
+                break;
+            }
             let end = searched + end;
             lines.push(partial[start..end].to_vec());
             start = end + 1;
+            kept += 1;
+        }
+        // Past the lines kept, only the count and the last line end matter.
+        if let Some(last) = memchr::memrchr(b'\n', &partial[start..]) {
+            extra = newlines(&partial[start..start + last + 1]);
+            start += last + 1;
         }
         partial.drain(..start);
-        if !lines.is_empty() && sender.send(Event::Lines(lines, at)).is_err() {
+        let any = !lines.is_empty() || extra > 0;
+        if any && sender.send(Event::Lines(lines, extra, at)).is_err() {
             return;
         }
         if allowed < n {
@@ -86,6 +100,22 @@ fn read_lines(mut stdout: ChildStdout, limit: u64, sender: &Sender<Event>) {
         }
     }
     let _ = sender.send(Event::End(partial));
+}
+
+/// How many `\n` `bytes` holds, in words of eight bytes at a time (a
+/// flood of empty lines is counted, not searched line by line).
+fn newlines(bytes: &[u8]) -> u64 {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    let mut words = bytes.chunks_exact(8);
+    let mut count = 0u64;
+    for word in words.by_ref() {
+        let x = u64::from_ne_bytes(word.try_into().expect("eight bytes")) ^ (ONES * 0x0a);
+        // A byte of x is zero exactly where the word held a newline.
+        let zero = !(((x & !HIGHS) + !HIGHS) | x) & HIGHS;
+        count += u64::from(zero.count_ones());
+    }
+    count + words.remainder().iter().filter(|&&b| b == b'\n').count() as u64
 }
 
 /// Keeps the tail of stderr on a thread; the receiver gets it when stderr
@@ -147,6 +177,15 @@ mod tests {
         let tail = read_tail(text.as_bytes());
         assert_eq!(tail.len(), TAIL_BYTES);
         assert!(tail.ends_with("xend"));
+    }
+
+    #[test]
+    fn newlines_are_counted_in_words_and_the_rest() {
+        let text = b"a\nb\n\n\nccccccccc\n\x8a\x0a\n";
+        let naive = text.iter().filter(|&&b| b == b'\n').count() as u64;
+        assert_eq!(newlines(text), naive);
+        assert_eq!(newlines(&[b'\n'; 1003]), 1003);
+        assert_eq!(newlines(&[0x8a; 16]), 0);
     }
 
     #[test]

@@ -4,14 +4,17 @@
 
 use std::io;
 use std::os::unix::process::ExitStatusExt;
-use std::process::{Child, ChildStdout, Command, ExitStatus};
+use std::process::{Child, ChildStdout, ExitStatus};
+use std::sync::atomic::AtomicUsize;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::boxed::Cgroup;
 use super::group::Group;
 use super::pipes::{self, Event};
-use super::sys::Sampler;
+use super::spawn::Started;
+use super::sys::{Sampler, Usage};
 use super::{Exit, Limit, Limits, POLL, Run};
 
 /// How long we wait for the pipes to close once the group is dead. They stay
@@ -24,87 +27,144 @@ const EXIT_POLL: Duration = Duration::from_millis(1);
 /// The longest time limit taken as given; longer ones mean "no limit".
 const LONGEST: Duration = Duration::from_secs(100 * 365 * 24 * 3600);
 
-/// Starts `command` and runs it to its end under `limits`.
-pub(crate) fn run(mut command: Command, stdin: Vec<u8>, limits: &Limits) -> io::Result<Run> {
+/// Runs a started program to its end under `limits`.
+pub(crate) fn run(
+    mut started: Started,
+    stdin: Vec<u8>,
+    limits: &Limits,
+    stop: &AtomicUsize,
+) -> io::Result<Run> {
     let start = Instant::now();
-    let mut child = command.spawn()?;
-    let group = match Group::new(child.id()) {
-        Ok(group) => group,
-        Err(e) => {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(e);
-        }
-    };
-    let run = supervise(&mut child, group, stdin, limits, start);
+    let run = supervise(&mut started, stdin, limits, start, stop);
     if run.is_err() {
         // Nothing of the program may outlive a failed run either.
-        let _ = group.kill();
-        let _ = child.wait();
+        let _ = started.group.kill();
+        let _ = started.child.wait();
+    }
+    if let Some(cgroup) = &started.cgroup {
+        cgroup.kill_all();
     }
     run
 }
 
 /// Everything between the start and the report, for a child that is running.
 fn supervise(
-    child: &mut Child,
-    group: Group,
+    started: &mut Started,
     stdin: Vec<u8>,
     limits: &Limits,
     start: Instant,
+    stop: &AtomicUsize,
 ) -> io::Result<Run> {
+    let child = &mut started.child;
+    let group = started.group;
     pipes::feed(child.stdin.take().expect("stdin is piped"), stdin)?;
-    let events = pipes::lines(
-        child.stdout.take().expect("stdout is piped"),
-        limits.output_bytes,
-    )?;
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let events = pipes::lines(stdout, limits.output_bytes, limits.lines)?;
     let stderr = pipes::tail(child.stderr.take().expect("stderr is piped"))?;
-    let mut watch = Watch::new(limits, start, group.sampler());
-    let stopped = watch.until_end(&events, child, group)?;
+    let meter = match &started.cgroup {
+        Some(cgroup) => Meter::Cgroup(cgroup),
+        None => Meter::Proc(group.sampler()),
+    };
+    let mut watch = Watch::new(limits, start, meter);
+    let stopped = watch.until_end(&events, child, group, stop)?;
     let wall = start.elapsed();
     // The leader is dead or unreaped: the group's id is still its own.
     group.kill()?;
+    if let Some(cgroup) = &started.cgroup {
+        cgroup.kill_all();
+    }
     let status = child.wait()?;
     // Only now, with the writers dead, may an overflowed stdout close.
     drop(watch.held.take());
     // A program that wrote too much and exited at once keeps its exit.
     let limit = stopped.or(watch.drain(&events));
-    Ok(Run {
-        exit: if stopped.is_some() {
-            None
-        } else {
-            Some(exit(status))
-        },
+    let boxed = started.cgroup.is_some();
+    let mut run = Run {
+        exit: stopped.is_none().then(|| exit(status, boxed)),
         limit,
-        lines: watch.lines,
-        rest: watch.rest,
+        lines: std::mem::take(&mut watch.lines),
+        extra_lines: watch.extra,
+        rest: std::mem::take(&mut watch.rest),
         stderr_tail: stderr.recv_timeout(DRAIN).unwrap_or_default(),
         wall,
         cpu: watch.cpu,
         peak_rss_kb: watch.peak_kb,
-    })
+        processes_refused: false,
+    };
+    if let Some(cgroup) = &started.cgroup {
+        settle(&mut run, cgroup);
+    }
+    // CPU time spent after the last look, before the exit, counts too.
+    if run.limit.is_none() && run.cpu.saturating_sub(watch.cpu_mark) > watch.time {
+        run.limit = Some(Limit::Time);
+        run.exit = None;
+    }
+    Ok(run)
 }
 
-/// How a reaped process ended.
-fn exit(status: ExitStatus) -> Exit {
+/// What the cgroup knows at the end: the whole CPU time and peak, and
+/// whether the kernel stopped the program for its memory.
+fn settle(run: &mut Run, cgroup: &Cgroup) {
+    run.cpu = run.cpu.max(cgroup.cpu());
+    run.peak_rss_kb = run.peak_rss_kb.max(cgroup.peak_kb());
+    run.processes_refused = cgroup.processes_refused();
+    if run.limit.is_none() && cgroup.out_of_memory() {
+        run.limit = Some(Limit::Memory);
+        run.exit = None;
+    }
+}
+
+/// How a reaped process ended. bwrap passes on a program's death by a
+/// signal as the status 128 + the signal, as shells do, so in a box those
+/// statuses are read as signals.
+fn exit(status: ExitStatus, boxed: bool) -> Exit {
     match (status.code(), status.signal()) {
+        (Some(code @ 129..=192), _) if boxed => Exit::Signal(code - 128),
         (Some(code), _) => Exit::Code(code),
         (None, Some(signal)) => Exit::Signal(signal),
         (None, None) => unreachable!("a reaped process has exited or was killed"),
     }
 }
 
+/// Where usage is read: the run's cgroup, or samples of `/proc`.
+enum Meter<'a> {
+    Cgroup(&'a Cgroup),
+    Proc(Sampler),
+}
+
+impl Meter<'_> {
+    /// The CPU time used so far and the peak memory seen, in KB.
+    fn read(&mut self) -> Option<Usage> {
+        match self {
+            Meter::Cgroup(cgroup) => Some(Usage {
+                rss_kb: cgroup.peak_kb(),
+                cpu: cgroup.cpu(),
+            }),
+            Meter::Proc(sampler) => sampler.sample(),
+        }
+    }
+
+    /// Whether the memory limit is ours to watch: a cgroup holds it itself.
+    fn sampled(&self) -> bool {
+        matches!(self, Meter::Proc(_))
+    }
+}
+
 /// The state of a run being watched.
 struct Watch<'a> {
     limits: &'a Limits,
-    /// The time limit per line, capped so that adding it to an instant
+    /// The limits per line, capped so that adding them to an instant
     /// cannot overflow.
     time: Duration,
-    /// When the last line came (or the start).
+    wall: Duration,
+    /// When the last expected line came (or the start).
     last_line: Instant,
-    /// When the group is sampled next.
+    /// The CPU time used by then.
+    cpu_mark: Duration,
+    /// When the usage is read next.
     next_poll: Instant,
     lines: Vec<(Vec<u8>, Duration, u64)>,
+    extra: u64,
     rest: Vec<u8>,
     /// Whether stdout has ended.
     closed: bool,
@@ -112,23 +172,26 @@ struct Watch<'a> {
     cpu: Duration,
     /// Stdout after an overflow, kept open until the group is dead.
     held: Option<ChildStdout>,
-    sampler: Sampler,
+    meter: Meter<'a>,
 }
 
 impl<'a> Watch<'a> {
-    fn new(limits: &'a Limits, start: Instant, sampler: Sampler) -> Watch<'a> {
+    fn new(limits: &'a Limits, start: Instant, meter: Meter<'a>) -> Watch<'a> {
         Watch {
             limits,
             time: limits.time.min(LONGEST),
+            wall: limits.wall.min(LONGEST),
             last_line: start,
+            cpu_mark: Duration::ZERO,
             next_poll: start,
             lines: Vec::new(),
+            extra: 0,
             rest: Vec::new(),
             closed: false,
             peak_kb: 0,
             cpu: Duration::ZERO,
             held: None,
-            sampler,
+            meter,
         }
     }
 
@@ -138,9 +201,11 @@ impl<'a> Watch<'a> {
         events: &Receiver<Event>,
         child: &mut Child,
         group: Group,
+        stop: &AtomicUsize,
     ) -> io::Result<Option<Limit>> {
         loop {
-            let wake = self.next_poll.min(self.last_line + self.time);
+            super::stopped(stop)?;
+            let wake = self.next_poll.min(self.last_line + self.wall);
             if let Some(limit) = self.wait(events, wake) {
                 return Ok(Some(limit));
             }
@@ -161,8 +226,8 @@ impl<'a> Watch<'a> {
                 self.sample();
                 return Ok(self.pending(events));
             }
-            if now >= self.last_line + self.time {
-                return Ok(Some(Limit::Time));
+            if now >= self.last_line + self.wall {
+                return Ok(Some(Limit::Wall));
             }
         }
     }
@@ -184,10 +249,17 @@ impl<'a> Watch<'a> {
         }
     }
 
-    /// Records one event from stdout.
+    /// Records one event from stdout. Expected lines restart the clocks
+    /// (after a look at the usage, so that each line has its memory);
+    /// extra lines are only counted.
     fn take(&mut self, event: Event) -> Option<Limit> {
         match event {
-            Event::Lines(lines, at) => {
+            Event::Lines(lines, extra, at) => {
+                self.extra += extra;
+                if lines.is_empty() {
+                    return None;
+                }
+                let limit = self.sample();
                 // Lines read together came together: the first one waited.
                 let waited = at.saturating_duration_since(self.last_line);
                 for (i, line) in lines.into_iter().enumerate() {
@@ -195,7 +267,8 @@ impl<'a> Watch<'a> {
                     self.lines.push((line, since, self.peak_kb));
                 }
                 self.last_line = self.last_line.max(at);
-                None
+                self.cpu_mark = self.cpu;
+                limit
             }
             Event::End(rest) => {
                 self.rest = rest;
@@ -221,18 +294,17 @@ impl<'a> Watch<'a> {
         None
     }
 
-    /// Samples the group, keeping the peak and the CPU time; the limit it
-    /// is over, if any. The time limit holds for CPU time too: at most the
-    /// limit for each line answered and for the one being worked on, so a
-    /// program that computes on several threads at once cannot use more.
+    /// Reads the usage, keeping the peak and the CPU time; the limit it
+    /// is over, if any: the CPU time since the last expected line counts
+    /// against the time limit, with no time saved from earlier lines.
     fn sample(&mut self) -> Option<Limit> {
-        let usage = self.sampler.sample()?;
+        let usage = self.meter.read()?;
         self.peak_kb = self.peak_kb.max(usage.rss_kb);
         self.cpu = self.cpu.max(usage.cpu);
-        let lines = u32::try_from(self.lines.len() + 1).unwrap_or(u32::MAX);
-        if usage.rss_kb.saturating_mul(1024) > self.limits.memory_bytes {
+        let over_memory = usage.rss_kb.saturating_mul(1024) > self.limits.memory_bytes;
+        if over_memory && self.meter.sampled() {
             Some(Limit::Memory)
-        } else if usage.cpu > self.time.saturating_mul(lines) {
+        } else if self.cpu.saturating_sub(self.cpu_mark) > self.time {
             Some(Limit::Time)
         } else {
             None

@@ -1,6 +1,7 @@
-//! The command that starts a program: found on `PATH` by us, in its own
-//! process group and directory, with a minimal environment, and wrapped in
-//! `unshare` when it is to run without network.
+//! Starting a program: at the basic level found on `PATH` by us, in its
+//! own process group and directory, with a minimal environment, and wrapped
+//! in `unshare` when it is to run without network; at the strict level in a
+//! box and a cgroup.
 
 use std::ffi::OsStr;
 use std::io;
@@ -8,7 +9,62 @@ use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use super::Program;
+use super::boxed::{BoxSpec, Caps, Cgroup, Jail};
+use super::group::Group;
+use super::{Limits, Program};
+
+/// A program that has started, with what holds it.
+pub(crate) struct Started {
+    pub(crate) child: std::process::Child,
+    /// The process group of the child (bwrap, in a box).
+    pub(crate) group: Group,
+    /// The run's cgroup, in a box.
+    pub(crate) cgroup: Option<Cgroup>,
+}
+
+/// Whether `name` is a program on our `PATH`.
+pub(crate) fn on_path(name: &str) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_else(|| DEFAULT_PATH.into());
+    std::env::split_paths(&path).any(|dir| dir.join(name).is_file())
+}
+
+/// Starts `program` at the basic level.
+pub(crate) fn basic(program: &Program, unshare: bool) -> io::Result<Started> {
+    let child = command(program, unshare)?.spawn()?;
+    let group = Group::of(child)?;
+    Ok(Started {
+        group: group.0,
+        child: group.1,
+        cgroup: None,
+    })
+}
+
+/// Starts `program` in a box of `jail` held to `limits`.
+pub(crate) fn boxed(jail: &Jail, program: &Program, limits: &Limits) -> io::Result<Started> {
+    let spec = BoxSpec::new(
+        &program.program,
+        &program.args,
+        &program.dir,
+        &program.mounts,
+    )?;
+    let mut command = spec.command();
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let caps = Caps {
+        memory_bytes: limits.memory_bytes,
+        processes: limits.processes,
+    };
+    let (child, cgroup) = jail.start(command, &caps)?;
+    let (group, child) = Group::of(child)?;
+    Ok(Started {
+        child,
+        group,
+        cgroup: Some(cgroup),
+    })
+}
 
 /// The `PATH` given to programs when we have none ourselves.
 const DEFAULT_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
@@ -64,7 +120,7 @@ pub(crate) fn command(program: &Program, unshare: bool) -> io::Result<Command> {
 
 /// The file `program` names: a path (relative ones from `dir`), or a bare
 /// name looked up in the directories of `path`.
-fn resolve(program: &OsStr, dir: &Path, path: &OsStr) -> io::Result<PathBuf> {
+pub(crate) fn resolve(program: &OsStr, dir: &Path, path: &OsStr) -> io::Result<PathBuf> {
     let name = Path::new(program);
     let found = if name.components().count() > 1 || name.is_absolute() {
         Some(dir.join(name)).filter(|file| file.is_file())

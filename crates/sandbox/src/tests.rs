@@ -9,6 +9,8 @@ use tempfile::TempDir;
 
 use super::{Exit, Limit, Limits, Program, Run, Sandbox};
 
+mod strict;
+
 /// The longest any test run may take, far above what each needs.
 const PATIENCE: Duration = Duration::from_secs(20);
 
@@ -26,8 +28,11 @@ fn have(tool: &str) -> bool {
 fn limits(seconds: u64) -> Limits {
     Limits {
         time: Duration::from_secs(seconds),
+        wall: Duration::from_secs(seconds),
         memory_bytes: 256 << 20,
         output_bytes: 1 << 20,
+        processes: 64,
+        lines: 1 << 20,
     }
 }
 
@@ -44,6 +49,7 @@ fn run_in(sandbox: &Sandbox, program: &str, args: &[&str], stdin: &[u8], limits:
         program: program.into(),
         args: args.iter().map(OsString::from).collect(),
         dir: dir.path().to_owned(),
+        mounts: Vec::new(),
     };
     let began = Instant::now();
     let run = sandbox
@@ -127,6 +133,7 @@ fn cpu_time_is_reported_and_a_huge_time_limit_is_no_limit() {
         "import time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass";
     let mut limits = limits(1);
     limits.time = Duration::MAX;
+    limits.wall = Duration::MAX;
     let run = run("python3", &["-c", code], b"", &limits);
     assert_eq!(
         (run.exit, run.limit),
@@ -138,11 +145,11 @@ fn cpu_time_is_reported_and_a_huge_time_limit_is_no_limit() {
 }
 
 #[test]
-fn a_sleeper_is_stopped_at_the_time_limit_and_is_gone() {
+fn a_sleeper_is_stopped_at_the_wall_limit_and_is_gone() {
     let run = run("sh", &["-c", "echo $$; exec sleep 30"], b"", &limits(1));
     assert_eq!(
         (run.exit, run.limit),
-        (None, Some(Limit::Time)),
+        (None, Some(Limit::Wall)),
         "{}",
         brief(&run)
     );
@@ -250,14 +257,14 @@ fn a_segfault_is_signal_11() {
 }
 
 #[test]
-fn a_background_child_dies_with_the_group_at_the_time_limit() {
+fn a_background_child_dies_with_the_group_at_the_wall_limit() {
     let run = run(
         "sh",
         &["-c", "sleep 1000 & echo $!; sleep 30"],
         b"",
         &limits(1),
     );
-    assert_eq!(run.limit, Some(Limit::Time), "{}", brief(&run));
+    assert_eq!(run.limit, Some(Limit::Wall), "{}", brief(&run));
     assert!(gone(&text(&run)[0]), "{}", brief(&run));
 }
 
@@ -303,7 +310,7 @@ fn unread_stdin_does_not_hang_the_runner() {
         (Some(Exit::Code(0)), vec!["hi".to_owned()])
     );
     let run_ = run("sleep", &["30"], &input, &limits(1));
-    assert_eq!(run_.limit, Some(Limit::Time), "{}", brief(&run_));
+    assert_eq!(run_.limit, Some(Limit::Wall), "{}", brief(&run_));
 }
 
 #[test]
@@ -324,6 +331,7 @@ fn a_missing_program_is_not_found() {
         program: "no-such-program-here".into(),
         args: Vec::new(),
         dir: dir.path().to_owned(),
+        mounts: Vec::new(),
     };
     let error = Sandbox::new(true)
         .run(&program, Vec::new(), &limits(1))

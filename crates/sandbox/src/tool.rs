@@ -1,13 +1,21 @@
-//! A trusted tool, such as a compiler, run to its end or stopped with all
-//! it started: only its time is limited, as it is not the program judged.
+//! A tool, such as a compiler, run to its end or stopped with all it
+//! started: at the strict level in a box and a cgroup like a program (so
+//! that `#include "/dev/zero"` meets the memory limit), at the basic level
+//! in a process group killed whole at its time limit.
 
+use std::ffi::OsString;
+use std::fs::File;
 use std::io;
-use std::os::unix::process::CommandExt;
-use std::process::{Command, ExitStatus};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::AtomicUsize;
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::boxed::{BoxSpec, Caps, Jail};
 use super::group::Group;
+use super::{Exit, Limit};
 
 /// The first pause between looks at the tool; it doubles up to [`MAX_PAUSE`],
 /// so that a quick tool is seen to end at once and a slow one costs little.
@@ -16,29 +24,156 @@ const FIRST_PAUSE: Duration = Duration::from_millis(2);
 /// The longest pause between looks at the tool.
 const MAX_PAUSE: Duration = Duration::from_millis(50);
 
-/// Starts `command` in a process group of its own and waits for it to end;
-/// after `limit` of wall-clock time, kills the whole group and gives `None`.
-pub(crate) fn run(mut command: Command, limit: Duration) -> io::Result<Option<ExitStatus>> {
-    let start = Instant::now();
-    let mut child = command.process_group(0).spawn()?;
-    let group = match Group::new(child.id()) {
-        Ok(group) => group,
-        Err(e) => {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(e);
+/// A tool to run, in the folder it may write, with its limits.
+#[derive(Clone, Debug)]
+pub struct Tool {
+    /// The executable: a name looked up in `PATH`, or a path.
+    pub program: OsString,
+    /// Its arguments.
+    pub args: Vec<OsString>,
+    /// Its working folder, the one it may write in a box.
+    pub dir: PathBuf,
+    /// Folders it sees read-only in a box.
+    pub mounts: Vec<PathBuf>,
+    /// Files its stdout and stderr go to (made by the run).
+    pub stdout: PathBuf,
+    /// See [`Tool::stdout`].
+    pub stderr: PathBuf,
+    /// Wall-clock time it may run.
+    pub time: Duration,
+    /// Memory it may use, all its processes (in a box).
+    pub memory_bytes: u64,
+    /// Processes and threads it may have at once (in a box).
+    pub processes: u32,
+    /// The largest file it may write, its output included (in a box).
+    pub file_bytes: u64,
+}
+
+/// How a tool ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToolRun {
+    /// Its exit, when it ended on its own.
+    pub exit: Option<Exit>,
+    /// The limit that stopped it: [`Limit::Wall`] or [`Limit::Memory`].
+    pub limit: Option<Limit>,
+}
+
+/// Runs `tool` in a box of `jail`, or in a process group without one.
+pub(crate) fn run(jail: Option<&Jail>, tool: &Tool, stop: &AtomicUsize) -> io::Result<ToolRun> {
+    let (command, cgroup_caps) = match jail {
+        Some(_) => (boxed_command(tool)?, Some(caps(tool))),
+        None => {
+            let mut command = Command::new(&tool.program);
+            command.args(&tool.args).current_dir(&tool.dir);
+            (command, None)
         }
     };
+    let mut command = command;
+    command
+        .stdin(Stdio::null())
+        .stdout(File::create(&tool.stdout)?)
+        .stderr(File::create(&tool.stderr)?)
+        .process_group(0);
+    let (child, cgroup) = match (jail, cgroup_caps) {
+        (Some(jail), Some(caps)) => {
+            let (child, cgroup) = jail.start(command, &caps)?;
+            (child, Some(cgroup))
+        }
+        _ => (command.spawn()?, None),
+    };
+    let (group, mut child) = Group::of(child)?;
+    let ran = watch(&mut child, group, tool.time, cgroup.is_some(), stop);
+    if let Some(cgroup) = &cgroup {
+        cgroup.kill_all();
+    }
+    let mut ran = ran?;
+    if let Some(cgroup) = &cgroup
+        && ran.limit.is_none()
+        && cgroup.out_of_memory()
+    {
+        ran = ToolRun {
+            exit: None,
+            limit: Some(Limit::Memory),
+        };
+    }
+    Ok(ran)
+}
+
+/// The cgroup's limits for a tool.
+fn caps(tool: &Tool) -> Caps {
+    Caps {
+        memory_bytes: tool.memory_bytes,
+        processes: tool.processes,
+    }
+}
+
+/// The box's command for `tool`, its file size held by `prlimit` where
+/// the system has it.
+fn boxed_command(tool: &Tool) -> io::Result<Command> {
+    let prlimit = ["/usr/bin/prlimit", "/bin/prlimit"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).is_file());
+    let spec = match prlimit {
+        Some(prlimit) if tool.file_bytes > 0 => {
+            let program = super::spawn::resolve(&tool.program, &tool.dir, &path_var())?;
+            let mut args: Vec<OsString> = vec![
+                format!("--fsize={}", tool.file_bytes).into(),
+                "--".into(),
+                program.clone().into(),
+            ];
+            args.extend(tool.args.iter().cloned());
+            let mut mounts = tool.mounts.clone();
+            mounts.extend(BoxSpec::new(program.as_os_str(), &[], &tool.dir, &[])?.mounts());
+            BoxSpec::new(prlimit.as_ref(), &args, &tool.dir, &mounts)?
+        }
+        _ => BoxSpec::new(&tool.program, &tool.args, &tool.dir, &tool.mounts)?,
+    };
+    Ok(spec.command())
+}
+
+/// Our `PATH`.
+fn path_var() -> OsString {
+    std::env::var_os("PATH").unwrap_or_else(|| "/usr/local/bin:/usr/bin:/bin".into())
+}
+
+/// Waits for the tool to end; after `limit` of wall-clock time, kills its
+/// whole group.
+fn watch(
+    child: &mut Child,
+    group: Group,
+    limit: Duration,
+    boxed: bool,
+    stop: &AtomicUsize,
+) -> io::Result<ToolRun> {
+    let start = Instant::now();
     let mut pause = FIRST_PAUSE;
     loop {
-        if group.leader_exited(&mut child)? {
-            return child.wait().map(Some);
+        if let Err(e) = super::stopped(stop) {
+            group.kill()?;
+            child.wait()?;
+            return Err(e);
+        }
+        if group.leader_exited(child)? {
+            group.kill()?;
+            let status = child.wait()?;
+            let exit = match (status.code(), status.signal()) {
+                (Some(code @ 129..=192), _) if boxed => Exit::Signal(code - 128),
+                (Some(code), _) => Exit::Code(code),
+                (None, signal) => Exit::Signal(signal.unwrap_or(0)),
+            };
+            return Ok(ToolRun {
+                exit: Some(exit),
+                limit: None,
+            });
         }
         if start.elapsed() >= limit {
             // The leader is unreaped: the group's id is still its own.
             group.kill()?;
             child.wait()?;
-            return Ok(None);
+            return Ok(ToolRun {
+                exit: None,
+                limit: Some(Limit::Wall),
+            });
         }
         thread::sleep(pause);
         pause = (pause * 2).min(MAX_PAUSE);
@@ -50,24 +185,38 @@ mod tests {
     use super::*;
     use crate::tests::gone;
 
+    /// A tool of `script` in a fresh folder, with limits of `time`.
+    fn sh(dir: &std::path::Path, script: &str, time: Duration) -> Tool {
+        Tool {
+            program: "sh".into(),
+            args: vec!["-c".into(), script.into()],
+            dir: dir.to_owned(),
+            mounts: Vec::new(),
+            stdout: dir.join("out"),
+            stderr: dir.join("err"),
+            time,
+            memory_bytes: 256 << 20,
+            processes: 64,
+            file_bytes: 1 << 20,
+        }
+    }
+
     #[test]
     fn a_tool_that_ends_gives_its_status() {
-        let mut command = Command::new("sh");
-        command.args(["-c", "exit 3"]);
-        let status = run(command, Duration::from_secs(20)).expect("sh starts");
-        assert_eq!(status.and_then(|s| s.code()), Some(3));
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let tool = sh(dir.path(), "exit 3", Duration::from_secs(20));
+        let ran = run(None, &tool, &AtomicUsize::new(0)).expect("sh starts");
+        assert_eq!(ran.exit, Some(Exit::Code(3)));
     }
 
     #[test]
     fn a_tool_past_its_limit_is_killed_with_what_it_started() {
         let dir = tempfile::tempdir().expect("a temporary directory");
-        let mut command = Command::new("sh");
-        command
-            .args(["-c", "sleep 30 & echo $! > child; sleep 30"])
-            .current_dir(dir.path());
+        let script = "sleep 30 & echo $! > child; sleep 30";
+        let tool = sh(dir.path(), script, Duration::from_millis(300));
         let began = Instant::now();
-        let status = run(command, Duration::from_millis(300)).expect("sh starts");
-        assert_eq!(status, None);
+        let ran = run(None, &tool, &AtomicUsize::new(0)).expect("sh starts");
+        assert_eq!(ran.limit, Some(Limit::Wall));
         assert!(began.elapsed() < Duration::from_secs(10));
         let child = std::fs::read_to_string(dir.path().join("child")).expect("sh wrote it");
         assert!(gone(child.trim()), "the background sleep outlived the tool");

@@ -3,16 +3,22 @@
 
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Result, bail};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use ttt_judge::Verdict;
+use ttt_sandbox::Level;
 
-use crate::cli::args::{BadValue, JobsArg, JunitArg, LimitsArg, SolutionArg, VariantArg};
+use crate::cli::args::{
+    BadValue, JobsArg, JunitArg, LimitsArg, SandboxArg, SolutionArg, VariantArg,
+};
 use crate::cli::grading::trial::{Graded, Task, Trial};
 use crate::cli::io::color::Color;
 use crate::cli::io::{Cases, Source, warn};
 use crate::cli::outcome::Outcome;
-use crate::cli::report::{Detail, Entry, Format, Live, Report, Voice};
+use crate::cli::report::{Detail, Entry, Format, Live, Note, Report, Voice};
 
 /// Run a solution on every case under limits and give each a verdict.
 #[derive(clap::Args, Debug)]
@@ -32,8 +38,11 @@ use crate::cli::report::{Detail, Entry, Format, Live, Report, Voice};
     "Exit status:\n",
     "  0  every case was accepted\n",
     "  1  some case was not\n",
-    "  2  grading could not be done (bad usage, an unreadable cases file, a\n",
-    "     missing solution or toolchain, a case the judge cannot judge)",
+    "  2  grading could not be done (bad usage, an unreadable or changing cases\n",
+    "     file, a missing solution or toolchain, a case the judge cannot judge,\n",
+    "     a strict box the machine cannot give)\n",
+    "  129, 130, 143  stopped by SIGHUP, SIGINT or SIGTERM (the verdicts given\n",
+    "     so far are reported)",
 ))]
 pub struct Args {
     /// The cases: any input `run` reads (`-` reads stdin).
@@ -45,6 +54,8 @@ pub struct Args {
     variant: VariantArg,
     #[command(flatten)]
     limits: LimitsArg,
+    #[command(flatten)]
+    sandbox: SandboxArg,
     /// Run each case in a process of its own (slower; by default the cases
     /// of a batch share one process).
     #[arg(long)]
@@ -63,29 +74,71 @@ pub struct Args {
     shard: Option<(usize, usize)>,
 }
 
+/// The signals that stop grading cleanly: every box is killed, the temporary
+/// folders removed, and the verdicts given so far reported.
+const STOPPING: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
+
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
+    let stop = Arc::new(AtomicUsize::new(0));
+    for signal in STOPPING {
+        signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;
+    }
     let solution = args.solution.solution()?;
-    let trial = Trial::new(solution, args.limits.limits())?;
+    let sandbox = args.sandbox.sandbox()?.stopped_by(Arc::clone(&stop));
+    let trial = Trial::new(solution, args.limits.limits(), sandbox)?;
+    let level = trial.level();
     let jobs = args.jobs.threads();
+    let before = Stamp::of(&args.cases);
     let sources = Source::from_args(std::slice::from_ref(&args.cases));
     let mut cases = Cases::new(sources, args.variant.variant);
     let mut progress = Live::new(io::stderr().is_terminal());
     let (mut graded, mut unjudged) = (Vec::new(), 0);
     // The cases are read and graded a part at a time, so that memory holds
-    // one part's cases and every case's verdict, not the whole file.
+    // one part's cases and every case's verdict, not the whole file. The
+    // verdicts come back batch by batch, so that a signal still leaves
+    // those given.
+    let mut failed = None;
     loop {
         let (tasks, part_unjudged, more) = read_tasks(&args, &mut cases)?;
         unjudged += part_unjudged;
-        let mut done = |verdicts: &[Graded]| progress.add(verdicts.iter().map(|g| g.verdict));
-        graded.extend(trial.grade_all(tasks, args.isolate, jobs, &mut done)?);
-        if !more {
+        let mut part = Vec::new();
+        let mut done = |verdicts: &[Graded]| {
+            progress.add(verdicts.iter().map(|g| g.verdict));
+            part.extend_from_slice(verdicts);
+        };
+        let result = trial.grade_all(tasks, args.isolate, jobs, &mut done);
+        graded.extend(part);
+        if let Err(e) = result {
+            failed = Some(e);
+            break;
+        }
+        if !more || stop.load(Ordering::Relaxed) != 0 {
             break;
         }
     }
     progress.finish();
+    // The boxes and their folders go before any report is written.
+    drop(trial);
+    let signal = stop.load(Ordering::Relaxed);
+    if let (Some(e), 0) = (failed, signal) {
+        return Err(e);
+    }
+    if signal == 0 && Stamp::of(&args.cases) != before {
+        bail!(
+            "{}: the cases file changed while it was read; grade a copy that nothing writes to",
+            args.cases.display()
+        );
+    }
     graded.sort_by_key(|g| g.case);
-    report(&args, &graded)?;
+    report(&args, &graded, level)?;
+    if signal != 0 {
+        warn(&format!(
+            "grading stopped by signal {signal}: {} cases graded",
+            graded.len()
+        ));
+        return Ok(Outcome::Signalled(u8::try_from(signal).unwrap_or(0)));
+    }
     Ok(if unjudged > 0 {
         Outcome::Trouble
     } else if graded.iter().all(|g| g.verdict == Verdict::Accepted) {
@@ -96,12 +149,13 @@ pub fn execute(args: Args) -> Result<Outcome> {
 }
 
 /// Writes the verdicts in the format asked for, and as JUnit XML when
-/// asked for.
-fn report(args: &Args, graded: &[Graded]) -> Result<()> {
+/// asked for, saying the sandbox `level` they were given at.
+fn report(args: &Args, graded: &[Graded], level: Level) -> Result<()> {
     let junit = args.junit.junit.clone().map(Format::Junit);
     let formats = [args.format.clone()].into_iter().chain(junit);
     let mut report = Report::new(formats, Voice::Grade, Color::Never);
     report.group(&args.cases.display().to_string())?;
+    report.note(Note::Sandbox(level.name()))?;
     for g in graded {
         let name = format!("case {}", g.case);
         report.case(&Entry {
@@ -117,6 +171,22 @@ fn report(args: &Args, graded: &[Graded]) -> Result<()> {
     }
     report.finish()?;
     Ok(())
+}
+
+/// What says that a file is still the one that was read: its size and
+/// when it was last written (nothing for stdin or a file that cannot be
+/// looked at, which reading reports).
+#[derive(Debug, PartialEq, Eq)]
+struct Stamp(Option<(u64, Option<std::time::SystemTime>)>);
+
+impl Stamp {
+    fn of(path: &std::path::Path) -> Stamp {
+        if path.as_os_str() == "-" {
+            return Stamp(None);
+        }
+        let meta = std::fs::metadata(path).ok();
+        Stamp(meta.map(|m| (m.len(), m.modified().ok())))
+    }
 }
 
 /// The cases graded at once: a part of the input this large.

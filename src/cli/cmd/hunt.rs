@@ -11,7 +11,9 @@ use ttt_judge::case::write_case_string;
 use ttt_judge::generate::Params;
 use ttt_judge::{Case, StatusFormat, judge};
 
-use crate::cli::args::{GenerateArg, LimitsArg, SolutionArg, VariantArg, parse_seconds};
+use crate::cli::args::{
+    GenerateArg, LimitsArg, SandboxArg, SolutionArg, VariantArg, parse_seconds,
+};
 use crate::cli::grading::hunt::{Budget, Failure, Hunted, Hunting, hunt};
 use crate::cli::grading::trial::Trial;
 use crate::cli::outcome::Outcome;
@@ -49,6 +51,8 @@ pub struct Args {
     time: Option<Duration>,
     #[command(flatten)]
     limits: LimitsArg,
+    #[command(flatten)]
+    sandbox: SandboxArg,
     /// Also write the smallest failing case to DIR as a fixture (the case
     /// and the judge's expected result) that `ttt-judge test DIR` runs.
     #[arg(long, value_name = "DIR")]
@@ -67,7 +71,11 @@ pub fn execute(args: Args) -> Result<Outcome> {
         count: args.count,
         deadline: args.time.map(|time| Instant::now() + time),
     };
-    let trial = Trial::new(args.solution.solution()?, args.limits.limits())?;
+    let trial = Trial::new(
+        args.solution.solution()?,
+        args.limits.limits(),
+        args.sandbox.sandbox()?,
+    )?;
     let terminal = io::stderr().is_terminal();
     let mut progress = |hunting| {
         if !terminal {

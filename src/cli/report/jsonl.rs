@@ -15,6 +15,8 @@ use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
 pub struct JsonLines {
     voice: Voice,
     out: BufWriter<StdoutLock<'static>>,
+    /// The sandbox level `grade`'s lines say, once it is known.
+    sandbox: Option<&'static str>,
 }
 
 impl JsonLines {
@@ -23,6 +25,7 @@ impl JsonLines {
         JsonLines {
             voice,
             out: BufWriter::new(io::stdout().lock()),
+            sandbox: None,
         }
     }
 }
@@ -49,6 +52,7 @@ impl Sink for JsonLines {
                     time_ms: *time_ms,
                     memory_kb: *memory_kb,
                     message: *message,
+                    sandbox: self.sandbox,
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
@@ -65,7 +69,11 @@ impl Sink for JsonLines {
         Ok(writeln!(self.out)?)
     }
 
-    fn note(&mut self, _: Note<'_>) -> Result<()> {
+    fn note(&mut self, note: Note<'_>) -> Result<()> {
+        match note {
+            Note::Sandbox(level) => self.sandbox = Some(level_name(level)),
+            Note::Trouble(..) | Note::Skipped(..) | Note::Blessed(..) => {}
+        }
         Ok(())
     }
 
@@ -90,8 +98,8 @@ impl Sink for JsonLines {
 }
 
 /// `grade`'s line: `{"case": N, "verdict": "WA", "time_ms": T,
-/// "memory_kb": M, "message": "…"}`, `message` only where there is
-/// something to say.
+/// "memory_kb": M, "message": "…", "sandbox": "strict"}`, `message` only
+/// where there is something to say.
 #[derive(Serialize)]
 struct RunLine<'a> {
     case: Option<usize>,
@@ -100,6 +108,18 @@ struct RunLine<'a> {
     memory_kb: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sandbox: Option<&'static str>,
+}
+
+/// A sandbox level's name as a `'static` word (the levels are few and
+/// fixed; anything else is said as `unknown`).
+fn level_name(level: &str) -> &'static str {
+    match level {
+        "strict" => "strict",
+        "basic" => "basic",
+        _ => "unknown",
+    }
 }
 
 /// A fixture case's line: its number, name, verdict and block lines.

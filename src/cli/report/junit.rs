@@ -2,7 +2,6 @@
 //! cases (or fixture), one `<testcase>` per case, and a failure's text as
 //! the text report prints it, so a CI page shows what a terminal would.
 
-use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -83,6 +82,7 @@ impl Sink for Junit {
             Note::Trouble(name, message) => self.error(name, message),
             Note::Skipped(name, _, why) => self.skipped(name, why),
             Note::Blessed(..) => {}
+            Note::Sandbox(level) => self.property("sandbox", level),
         }
         Ok(())
     }
@@ -108,6 +108,14 @@ impl Junit {
             name: name.to_string(),
             suite: None,
         }
+    }
+
+    /// A property of the current suite (a `<property>`), such as the
+    /// sandbox level the verdicts were given at.
+    fn property(&mut self, name: &str, value: &str) {
+        let suite = self.suite_name();
+        let suite = self.suite.get_or_insert_with(|| TestSuite::new(suite));
+        suite.add_property(quick_junit::Property::new(name, value));
     }
 
     /// A case that passed.
@@ -138,18 +146,31 @@ impl Junit {
         self.add(name, status);
     }
 
-    /// Writes the report to `path`.
+    /// Writes the report to `path`, atomically: to a temporary file in
+    /// the same folder, renamed over `path` once complete, so that a reader
+    /// sees the old report or the whole new one, never a part.
     fn write(&mut self, path: &Path) -> Result<()> {
         let shown = path.display();
-        let file =
-            File::create(path).with_context(|| format!("{shown}: cannot write JUnit XML"))?;
+        let folder = match path.parent() {
+            Some(folder) if !folder.as_os_str().is_empty() => folder,
+            _ => Path::new("."),
+        };
+        // The folder's own error, not the temporary file's, names the fault.
+        std::fs::metadata(folder).with_context(|| format!("{shown}: cannot write JUnit XML"))?;
+        let file = tempfile::NamedTempFile::new_in(folder)
+            .with_context(|| format!("{shown}: cannot write JUnit XML"))?;
         let mut out = BufWriter::new(file);
         self.report
             .serialize(&mut out)
             .with_context(|| format!("{shown}: cannot write JUnit XML"))?;
         writeln!(out)?;
-        out.flush()
-            .with_context(|| format!("{shown}: cannot write JUnit XML"))
+        let file = out
+            .into_inner()
+            .map_err(|e| e.into_error())
+            .with_context(|| format!("{shown}: cannot write JUnit XML"))?;
+        file.persist(path)
+            .with_context(|| format!("{shown}: cannot write JUnit XML"))?;
+        Ok(())
     }
 
     /// Gives the test case added last the time it took.

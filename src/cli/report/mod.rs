@@ -81,6 +81,10 @@ pub enum Note<'a> {
     Skipped(&'a str, &'a str, &'a str),
     /// A file `test --bless` wrote, and what changed in it.
     Blessed(&'a str, &'a str),
+    /// The sandbox level `grade`'s runs were held at (`strict`, `basic`),
+    /// said before the cases: above the table, in each JSON line, as a
+    /// JUnit property.
+    Sandbox(&'a str),
 }
 
 /// One output format of a report.

@@ -113,6 +113,7 @@ impl Sink for TextSink {
                 let label = self.paint(GREEN, "blessed");
                 writeln!(self.out, "{label} {file}: {what}")?;
             }
+            Note::Sandbox(level) => writeln!(self.out, "sandbox: {level}")?,
         }
         Ok(())
     }

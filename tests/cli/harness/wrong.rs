@@ -14,7 +14,14 @@ use super::{MEMORY_MB, Ready, prepare_or_skip, run_prepared, scratch, solution_f
 /// language's toolchain is missing.
 fn compile_error(source: &Path, lang: Lang, variant: Variant) -> Option<String> {
     let work = tempfile::tempdir().expect("a work directory");
-    match solution::prepare(source, lang, variant, work.path(), MEMORY_MB) {
+    match solution::prepare(
+        source,
+        lang,
+        variant,
+        work.path(),
+        MEMORY_MB,
+        &ttt_sandbox::Sandbox::new(false),
+    ) {
         Err(PrepareError::Compile(message)) => Some(message),
         Err(PrepareError::Toolchain(why)) => {
             eprintln!("skipping {lang} {variant}: {why}");

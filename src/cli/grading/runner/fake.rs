@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use ttt_judge::{Case, StatusFormat, Variant, judge_and_write, parse_case};
-use ttt_sandbox::{Exit, Limit, Limits, Run};
+use ttt_sandbox::{Exit, Level, Limit, Limits, Run};
 
 use super::{CompileError, Runner};
 
@@ -37,8 +37,11 @@ impl Fake {
         Fake {
             limits: Limits {
                 time: Duration::from_secs(2),
+                wall: Duration::from_secs(6),
                 memory_bytes: 256 << 20,
                 output_bytes: 8 << 20,
+                processes: 64,
+                lines: 1,
             },
             compile_error: None,
             script: Box::new(script),
@@ -76,6 +79,10 @@ impl Runner for &Fake {
         &self.limits
     }
 
+    fn level(&self) -> Level {
+        Level::Basic
+    }
+
     fn prepare(&self, variant: Variant) -> Result<Result<Variant, CompileError>> {
         Ok(match &self.compile_error {
             Some(message) => Err(CompileError(message.clone())),
@@ -109,11 +116,13 @@ pub fn run(lines: &[impl AsRef<str>], exit: Option<Exit>, limit: Option<Limit>) 
             .iter()
             .map(|line| (line.as_ref().as_bytes().to_vec(), LINE_TIME, MEMORY_KB))
             .collect(),
+        extra_lines: 0,
         rest: Vec::new(),
         stderr_tail: String::new(),
         wall,
         cpu: wall / 2,
         peak_rss_kb: MEMORY_KB,
+        processes_refused: false,
     }
 }
 

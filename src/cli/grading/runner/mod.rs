@@ -14,7 +14,7 @@ use std::fmt;
 
 use anyhow::Result;
 use ttt_judge::Variant;
-use ttt_sandbox::{Limits, Run};
+use ttt_sandbox::{Level, Limits, Run};
 
 pub use sandboxed::Sandboxed;
 
@@ -29,6 +29,9 @@ pub trait Runner: Sync {
 
     /// The limits every run is held to, which the verdicts quote.
     fn limits(&self) -> &Limits;
+
+    /// How well the runs are shut in, which every report says.
+    fn level(&self) -> Level;
 
     /// Makes the solution ready for cases of `variant` (grading asks once
     /// a variant); a [`CompileError`] when its source does not compile.

@@ -1,5 +1,9 @@
 //! The real [`Runner`]: a solution's program made once a variant in a work
 //! folder, and each run in a fresh folder inside a `ttt_sandbox::Sandbox`.
+//! In a strict box a run sees that program's folder read-only and writes
+//! only its own folder, so every run starts from the same program; a
+//! command's files are copied there first, so that the original is not
+//! seen either.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -7,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Context, Result, bail};
 use ttt_judge::Variant;
-use ttt_sandbox::{Limits, Program, Run, Sandbox};
+use ttt_sandbox::{Level, Limits, Program, Run, Sandbox};
 
 use super::{CompileError, Runner};
 use crate::cli::grading::Solution;
@@ -26,14 +30,13 @@ pub struct Sandboxed {
 }
 
 impl Sandboxed {
-    /// A runner of `solution` under `limits`, without network where the
-    /// system allows it (a note on stderr says when it does not).
-    pub fn new(solution: Solution, limits: Limits) -> Result<Sandboxed> {
+    /// A runner of `solution` under `limits` in `sandbox`, without network
+    /// where the system allows it (a note on stderr says when it does not).
+    pub fn new(solution: Solution, limits: Limits, sandbox: Sandbox) -> Result<Sandboxed> {
         let work = tempfile::Builder::new()
             .prefix("ttt-judge-")
             .tempdir()
             .context("cannot make a folder to run the solution in")?;
-        let sandbox = Sandbox::new(true);
         if !sandbox.network_isolated() {
             warn(
                 "note: the solution runs with network access (no user namespace can be made here)",
@@ -56,26 +59,39 @@ impl Runner for Sandboxed {
         &self.limits
     }
 
+    fn level(&self) -> Level {
+        self.sandbox.level()
+    }
+
     fn prepare(&self, variant: Variant) -> Result<Result<Program, CompileError>> {
         let (path, lang) = match &self.solution {
             Solution::Command(words) => {
                 let (program, args) = words.split_first().context("no command was given")?;
-                return Ok(Ok(Program {
+                let program = Program {
                     program: from_here(program, true),
                     args: args.iter().map(|arg| from_here(arg, false)).collect(),
                     dir: PathBuf::new(),
-                }));
+                    mounts: Vec::new(),
+                };
+                return match self.sandbox.level() {
+                    Level::Strict => {
+                        let into = self.work.path().join(format!("command-{variant}"));
+                        Ok(Ok(copied(program, &into)?))
+                    }
+                    Level::Basic => Ok(Ok(program)),
+                };
             }
             Solution::Source { path, lang } => (path, *lang),
         };
         let dir = self.work.path().join(format!("{}-{variant}", lang.name()));
         std::fs::create_dir_all(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
         let memory_mb = self.limits.memory_bytes >> 20;
-        match prepare(path, lang, variant, &dir, memory_mb) {
+        match prepare(path, lang, variant, &dir, memory_mb, &self.sandbox) {
             Ok(prepared) => Ok(Ok(Program {
                 program: prepared.program,
                 args: prepared.args,
                 dir: PathBuf::new(),
+                mounts: vec![dir.canonicalize()?],
             })),
             Err(PrepareError::Compile(message)) => Ok(Err(CompileError(message))),
             Err(PrepareError::Toolchain(message)) => bail!("{message}"),
@@ -93,7 +109,12 @@ impl Runner for Sandboxed {
             dir: dir.clone(),
             ..program.clone()
         };
-        let run = self.sandbox.run(&program, input, &self.limits);
+        // The lines expected: one answer a case, a case a line.
+        let limits = Limits {
+            lines: memchr::memchr_iter(b'\n', &input).count().max(1),
+            ..self.limits.clone()
+        };
+        let run = self.sandbox.run(&program, input, &limits);
         // What the solution left behind goes; a folder that will not go is
         // removed with the rest at the end.
         let _ = std::fs::remove_dir_all(&dir);
@@ -114,4 +135,37 @@ fn from_here(word: &OsString, program: bool) -> OsString {
         (true, Ok(here)) => here.join(path).into_os_string(),
         _ => word.clone(),
     }
+}
+
+/// `program` with its files (the program itself when it is a path, and
+/// every argument that names a file) copied into `into`, read-only to the
+/// box, and named there.
+fn copied(program: Program, into: &std::path::Path) -> Result<Program> {
+    std::fs::create_dir_all(into).with_context(|| format!("cannot make {}", into.display()))?;
+    let mut n = 0;
+    let mut copy = |word: &OsString, is_file: bool| -> Result<OsString> {
+        let path = std::path::Path::new(word);
+        if !is_file || !path.is_file() {
+            return Ok(word.clone());
+        }
+        n += 1;
+        let name = path.file_name().map(|name| name.to_os_string());
+        let folder = into.join(n.to_string());
+        std::fs::create_dir(&folder)?;
+        let target = folder.join(name.unwrap_or_else(|| "program".into()));
+        std::fs::copy(path, &target)
+            .with_context(|| format!("cannot copy {} for the box", path.display()))?;
+        Ok(target.into_os_string())
+    };
+    let is_path = program.program.to_string_lossy().contains('/');
+    Ok(Program {
+        program: copy(&program.program, is_path)?,
+        args: program
+            .args
+            .iter()
+            .map(|arg| copy(arg, true))
+            .collect::<Result<_>>()?,
+        dir: program.dir,
+        mounts: vec![into.canonicalize()?],
+    })
 }

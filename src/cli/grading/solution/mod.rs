@@ -19,6 +19,7 @@ use std::io;
 use std::path::Path;
 
 use ttt_judge::Variant;
+use ttt_sandbox::Sandbox;
 
 pub use lang::Lang;
 
@@ -118,6 +119,7 @@ impl From<io::Error> for PrepareError {
 /// statement's API, ready to run: copies it and its harness into `work`
 /// (a directory the caller made and deletes), compiles them where the
 /// language needs it, once, and returns the command that runs them.
+/// The toolchain runs in `sandbox`, under limits of its own.
 /// `memory_mb` is the memory limit the command will run under (0: none);
 /// the JVM's heap and V8's old space are sized to fit inside it.
 pub fn prepare(
@@ -126,6 +128,7 @@ pub fn prepare(
     variant: Variant,
     work: &Path,
     memory_mb: u64,
+    sandbox: &Sandbox,
 ) -> Result<Prepared, PrepareError> {
     let text = fs::read(source).map_err(|e| context(e, "cannot read", source))?;
     let work = work
@@ -138,10 +141,10 @@ pub fn prepare(
         harness_source(lang, variant).as_bytes(),
     )?;
     match lang {
-        Lang::Python => prepare::python(&work),
-        Lang::Js => prepare::js(&work, memory_mb),
-        Lang::Java => prepare::java(&work, &files, memory_mb),
-        Lang::Cpp => prepare::cpp(&work),
+        Lang::Python => prepare::python(sandbox, &work),
+        Lang::Js => prepare::js(sandbox, &work, memory_mb),
+        Lang::Java => prepare::java(sandbox, &work, &files, memory_mb),
+        Lang::Cpp => prepare::cpp(sandbox, &work),
     }
 }
 

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use ttt_judge::Variant;
+use ttt_sandbox::{Limit, Sandbox};
 
 use super::toolchain::{self, Finished};
 use super::{Lang, PrepareError, Prepared};
@@ -81,11 +82,11 @@ except (SyntaxError, ValueError) as e:
 
 /// Python: `python3 -u -B harness.py`, the interpreter named by its real
 /// path (not a shim that needs the caller's environment).
-pub fn python(work: &Path) -> Result<Prepared, PrepareError> {
+pub fn python(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> {
     let python3 = toolchain::find("python3", "run Python solutions")?;
     let mut check = Command::new(&python3);
     check.args(["-c", PYTHON_CHECK]);
-    let done = start(check, work, "python3")?;
+    let done = start(sandbox, check, work, "python3")?;
     let interpreter = interpreter(&done, &python3)?;
     Ok(Prepared {
         program: interpreter,
@@ -110,11 +111,11 @@ try {
 ";
 
 /// JavaScript: `node --max-old-space-size=… harness.js`.
-pub fn js(work: &Path, memory_mb: u64) -> Result<Prepared, PrepareError> {
+pub fn js(sandbox: &Sandbox, work: &Path, memory_mb: u64) -> Result<Prepared, PrepareError> {
     let node = toolchain::find("node", "run JavaScript solutions")?;
     let mut check = Command::new(&node);
     check.args(["-e", NODE_CHECK]);
-    let done = start(check, work, "node")?;
+    let done = start(sandbox, check, work, "node")?;
     let interpreter = interpreter(&done, &node)?;
     let mut args: Vec<OsString> = Vec::new();
     if let Some(heap) = heap_mb(memory_mb) {
@@ -130,7 +131,12 @@ pub fn js(work: &Path, memory_mb: u64) -> Result<Prepared, PrepareError> {
 /// Java: both files compiled by one `javac`, run by `java` with a heap that
 /// fits the memory limit, a serial collector and the client compiler (less
 /// memory beside the heap), and a deep stack for recursive solutions.
-pub fn java(work: &Path, files: &Files, memory_mb: u64) -> Result<Prepared, PrepareError> {
+pub fn java(
+    sandbox: &Sandbox,
+    work: &Path,
+    files: &Files,
+    memory_mb: u64,
+) -> Result<Prepared, PrepareError> {
     let javac = toolchain::find("javac", "compile Java solutions")?;
     let java = toolchain::find("java", "run Java solutions")?;
     let mut compile = Command::new(&javac);
@@ -146,7 +152,7 @@ pub fn java(work: &Path, files: &Files, memory_mb: u64) -> Result<Prepared, Prep
         ".",
     ]);
     compile.args([&files.harness, &files.solution]);
-    compiled(start(compile, work, "javac")?)?;
+    compiled(start(sandbox, compile, work, "javac")?)?;
     let mut args: Vec<OsString> = ["-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"]
         .into_iter()
         .chain(["-XX:-UsePerfData", "-Xss64m"])
@@ -164,12 +170,12 @@ pub fn java(work: &Path, files: &Files, memory_mb: u64) -> Result<Prepared, Prep
 
 /// C++: the harness, which includes the solution, compiled by `g++` into
 /// `solution`.
-pub fn cpp(work: &Path) -> Result<Prepared, PrepareError> {
+pub fn cpp(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> {
     let gxx = toolchain::find("g++", "compile C++ solutions")?;
     let mut compile = Command::new(&gxx);
     compile.args(["-std=c++17", "-O2", "-pipe", "-fdiagnostics-color=never"]);
     compile.args(["-fmax-errors=20", "-o", "solution", "harness.cpp"]);
-    compiled(start(compile, work, "g++")?)?;
+    compiled(start(sandbox, compile, work, "g++")?)?;
     Ok(Prepared {
         program: work.join("solution").into(),
         args: Vec::new(),
@@ -184,11 +190,20 @@ fn heap_mb(memory_mb: u64) -> Option<u64> {
 
 /// Runs a toolchain program in `work`; a compile error when it runs out of
 /// time, a toolchain error when it cannot be started.
-fn start(command: Command, work: &Path, name: &str) -> Result<Finished, PrepareError> {
+fn start(
+    sandbox: &Sandbox,
+    command: Command,
+    work: &Path,
+    name: &str,
+) -> Result<Finished, PrepareError> {
     let program = PathBuf::from(command.get_program());
-    match toolchain::run(command, work, name, toolchain::TIME_LIMIT) {
-        Ok(Some(done)) => Ok(done),
-        Ok(None) => Err(PrepareError::Compile(format!(
+    match toolchain::run(sandbox, command, work, name, toolchain::TIME_LIMIT) {
+        Ok(Ok(done)) => Ok(done),
+        Ok(Err(Limit::Memory)) => Err(PrepareError::Compile(format!(
+            "{name} used more than {} MB of memory and was stopped",
+            toolchain::MEMORY_BYTES >> 20
+        ))),
+        Ok(Err(Limit::Time | Limit::Wall | Limit::Output)) => Err(PrepareError::Compile(format!(
             "{name} ran for more than {} s and was stopped",
             toolchain::TIME_LIMIT.as_secs()
         ))),

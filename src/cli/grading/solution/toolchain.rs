@@ -2,12 +2,14 @@
 //! with their output kept in files so that no pipe can stall them.
 
 use std::env;
-use std::fs::{self, File};
+use std::fs;
 use std::io;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
+
+use ttt_sandbox::{Exit, Limit, Sandbox, Tool};
 
 use super::PrepareError;
 
@@ -49,30 +51,47 @@ fn is_executable(path: &Path) -> bool {
     fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
-/// Runs `command` in `work` to the end, or kills it (and whatever it
-/// started: g++ leaves its compiler proper running if only the driver
-/// dies) after `limit`; `Ok(None)` then. Its output goes through files in
-/// `work`, named after `label`.
+/// The memory a compiler may use, all its processes (in a strict box).
+pub const MEMORY_BYTES: u64 = 1 << 30;
+
+/// The processes and threads a compiler may have (in a strict box).
+const PROCESSES: u32 = 256;
+
+/// The largest file a compiler may write (in a strict box).
+const FILE_BYTES: u64 = 256 << 20;
+
+/// Runs `command` in `work` in `sandbox` to the end, or stops it (and
+/// whatever it started: g++ leaves its compiler proper running if only
+/// the driver dies) after `limit`, or, in a strict box, when it uses more
+/// than [`MEMORY_BYTES`]; `Ok(Err(limit))` then. Its output goes through
+/// files in `work`, named after `label`.
 pub fn run(
-    mut command: Command,
+    sandbox: &Sandbox,
+    command: Command,
     work: &Path,
     label: &str,
     limit: Duration,
-) -> io::Result<Option<Finished>> {
-    let stdout_path = work.join(format!("{label}.stdout"));
-    let stderr_path = work.join(format!("{label}.stderr"));
-    command
-        .current_dir(work)
-        .stdin(Stdio::null())
-        .stdout(File::create(&stdout_path)?)
-        .stderr(File::create(&stderr_path)?);
-    let Some(status) = ttt_sandbox::run_tool(command, limit)? else {
-        return Ok(None);
+) -> io::Result<Result<Finished, Limit>> {
+    let tool = Tool {
+        program: command.get_program().to_owned(),
+        args: command.get_args().map(ToOwned::to_owned).collect(),
+        dir: work.to_owned(),
+        mounts: Vec::new(),
+        stdout: work.join(format!("{label}.stdout")),
+        stderr: work.join(format!("{label}.stderr")),
+        time: limit,
+        memory_bytes: MEMORY_BYTES,
+        processes: PROCESSES,
+        file_bytes: FILE_BYTES,
     };
-    Ok(Some(Finished {
-        success: status.success(),
-        stdout: read_capped(&stdout_path)?,
-        stderr: read_capped(&stderr_path)?,
+    let ran = sandbox.run_tool(&tool)?;
+    if let Some(limit) = ran.limit {
+        return Ok(Err(limit));
+    }
+    Ok(Ok(Finished {
+        success: ran.exit == Some(Exit::Code(0)),
+        stdout: read_capped(&tool.stdout)?,
+        stderr: read_capped(&tool.stderr)?,
     }))
 }
 
@@ -100,8 +119,15 @@ mod tests {
         let mut command = Command::new("sh");
         command.args(["-c", "echo started; sleep 30 & sleep 30"]);
         let start = Instant::now();
-        let done = run(command, work.path(), "sh", Duration::from_millis(300));
-        assert!(done.expect("sh starts").is_none());
+        let sandbox = Sandbox::new(false);
+        let done = run(
+            &sandbox,
+            command,
+            work.path(),
+            "sh",
+            Duration::from_millis(300),
+        );
+        assert_eq!(done.expect("sh starts").err(), Some(Limit::Wall));
         assert!(start.elapsed() < Duration::from_secs(10));
     }
 
@@ -110,7 +136,8 @@ mod tests {
         let work = tempfile::tempdir().expect("a work directory");
         let mut command = Command::new("sh");
         command.args(["-c", "echo out; echo err >&2; exit 1"]);
-        let done = run(command, work.path(), "sh", TIME_LIMIT).expect("sh starts");
+        let sandbox = Sandbox::new(false);
+        let done = run(&sandbox, command, work.path(), "sh", TIME_LIMIT).expect("sh starts");
         let done = done.expect("sh ends in time");
         assert!(!done.success);
         assert_eq!(

@@ -23,13 +23,13 @@ use std::time::Duration;
 use anyhow::Result;
 use ttt_judge::case::write_case;
 use ttt_judge::{Case, RuleError, StatusFormat, Variant, judge_and_write};
-use ttt_sandbox::{Exit, Limits, Run};
+use ttt_sandbox::{Exit, Level, Limits, Run, Sandbox};
 
 use crate::cli::grading::Solution;
 use crate::cli::grading::runner::{CompileError, Runner, Sandboxed};
 use ttt_judge::Verdict;
 pub use verdict::Graded;
-use verdict::{answer_verdict, run_verdict};
+use verdict::{after_answer, answer_verdict, ended_well, extra_output, run_verdict};
 
 /// A case ready to be given to a solution: its text in the named form and
 /// the judge's result.
@@ -71,9 +71,9 @@ pub struct Trial<R: Runner = Sandboxed> {
 }
 
 impl Trial {
-    /// A trial of `solution` under `limits`, run in the sandbox.
-    pub fn new(solution: Solution, limits: Limits) -> Result<Trial> {
-        Ok(Trial::with(Sandboxed::new(solution, limits)?))
+    /// A trial of `solution` under `limits`, run in `sandbox`.
+    pub fn new(solution: Solution, limits: Limits, sandbox: Sandbox) -> Result<Trial> {
+        Ok(Trial::with(Sandboxed::new(solution, limits, sandbox)?))
     }
 }
 
@@ -84,6 +84,11 @@ impl<R: Runner> Trial<R> {
             runner,
             programs: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// How well the runs are shut in.
+    pub fn level(&self) -> Level {
+        self.runner.level()
     }
 
     /// The limits the runs are held to.
@@ -128,9 +133,17 @@ impl<R: Runner> Trial<R> {
         }
         let input: Vec<u8> = tasks.iter().flat_map(|t| t.input.iter().copied()).collect();
         let run = self.runner.run(&program, input)?;
+        let answered: Vec<_> = answers(&run).take(tasks.len()).collect();
+        // A batch that answered everything and then broke (an exit, a
+        // signal, a limit, more output) would have broken in each
+        // process of its own too, or not: only running them says which,
+        // so each case gets the verdict it gets alone.
+        let broke_after = answered.len() == tasks.len() && !ended_well(&run, tasks.len());
+        let kept = if broke_after { 0 } else { answered.len() };
         let mut graded: Vec<Graded> = tasks
             .iter()
-            .zip(answers(&run))
+            .zip(answered)
+            .take(kept)
             .map(|(task, (line, time, memory))| {
                 let (verdict, message) = answer_verdict(&task.case, &task.expected, line);
                 Graded::new(task.number, verdict, time, memory, message).answered(line)
@@ -143,12 +156,24 @@ impl<R: Runner> Trial<R> {
         Ok(graded)
     }
 
-    /// Grades one task in a process of its own.
+    /// Grades one task in a process of its own: its answer, unless the
+    /// process broke after it.
     fn one(&self, program: &R::Program, task: &Task) -> Result<Graded> {
         let run = self.runner.run(program, task.input.clone())?;
         Ok(match answers(&run).next() {
             Some((line, time, memory)) => {
-                let (verdict, message) = answer_verdict(&task.case, &task.expected, line);
+                let (verdict, message) = after_answer(&run, self.limits(), 1, task.number)
+                    .filter(|(verdict, _)| *verdict != Verdict::WrongAnswer)
+                    .unwrap_or_else(|| answer_verdict(&task.case, &task.expected, line));
+                // Output after an accepted answer is what makes it wrong.
+                let (verdict, message) = match (verdict, extra_output(&run, 1)) {
+                    (Verdict::Accepted, true) => (
+                        Verdict::WrongAnswer,
+                        Some(format!("extra output after case {}", task.number)),
+                    ),
+                    _ => (verdict, message),
+                };
+                let memory = memory.max(run.peak_rss_kb);
                 Graded::new(task.number, verdict, time, memory, message).answered(line)
             }
             None => {

@@ -9,6 +9,8 @@ use super::{Graded, Task, Trial};
 use crate::cli::grading::runner::fake::{Fake, LINE_TIME, MEMORY_KB, right, run};
 use ttt_judge::Verdict;
 
+mod after;
+
 /// `count` generated cases of `variant` as tasks, numbered from 1.
 fn tasks(variant: Variant, count: u64) -> Vec<Task> {
     let params = Params::new(variant, Mode::Random);
@@ -189,14 +191,21 @@ fn a_crash_without_an_answer_is_re_with_the_tail_of_stderr() {
 
 #[test]
 fn limits_give_tle_mle_and_ole() {
-    let mut slow = silent(None, Some(Limit::Time));
-    slow.wall = std::time::Duration::from_secs(2);
+    let mut slow = silent(None, Some(Limit::Wall));
+    slow.wall = std::time::Duration::from_secs(6);
     let (tle, message) = verdict(slow);
     assert_eq!(tle, Verdict::TimeLimit);
+    let message = message.expect("a message");
     assert!(
-        message
-            .expect("a message")
-            .starts_with("no answer within 2 s")
+        message.starts_with("no answer within 6 s of wall-clock time"),
+        "{message}"
+    );
+    let (tle, message) = verdict(silent(None, Some(Limit::Time)));
+    assert_eq!(tle, Verdict::TimeLimit);
+    let message = message.expect("a message");
+    assert!(
+        message.starts_with("over the limit of 2 s of CPU time"),
+        "{message}"
     );
     assert_eq!(
         verdict(silent(None, Some(Limit::Memory))),

@@ -38,7 +38,7 @@ impl Graded {
             verdict,
             time_ms: u64::try_from(time.as_millis()).unwrap_or(u64::MAX),
             memory_kb,
-            message,
+            message: message.map(|m| escaped(&m)),
             answer: None,
         }
     }
@@ -46,10 +46,35 @@ impl Graded {
     /// The same, with the answer line it was given for.
     pub fn answered(self, line: &[u8]) -> Graded {
         Graded {
-            answer: Some(String::from_utf8_lossy(line).into_owned()),
+            answer: Some(escaped(&String::from_utf8_lossy(line))),
             ..self
         }
     }
+}
+
+/// `text` (which may come from a solution: its answer, its stderr, its
+/// compiler's output) with every control character but the newline and
+/// the tab written as `\x1b` or `\u{9b}`, so that no report can clear a
+/// terminal, move its cursor or forge a line.
+pub fn escaped(text: &str) -> String {
+    if !text
+        .chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\t')
+    {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' | '\t' => out.push(c),
+            c if (c as u32) < 0x80 && c.is_control() => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// The verdict on an answer line for `case`, whose result the judge wrote
@@ -73,21 +98,37 @@ pub fn run_verdict(run: &Run, limits: &Limits) -> (Verdict, Option<String>) {
             false => format!("; stderr ends:\n{tail}"),
         }
     };
-    match (run.limit, run.exit) {
-        (Some(Limit::Time), _) if run.wall < limits.time => (
-            Verdict::TimeLimit,
-            Some(format!(
-                "{:.2} s of CPU time used in {:.2} s, over the limit of {} s",
-                run.cpu.as_secs_f64(),
-                run.wall.as_secs_f64(),
-                limits.time.as_secs_f64()
-            )),
+    let (verdict, message) = limit_or_exit(run, limits, &stderr);
+    match run.processes_refused {
+        true => (
+            verdict,
+            message.map(|m| format!("the process limit ({}) was reached: {m}", limits.processes)),
         ),
+        false => (verdict, message),
+    }
+}
+
+/// The verdict a run's limit or exit gives, and what to say about it.
+fn limit_or_exit(
+    run: &Run,
+    limits: &Limits,
+    stderr: &dyn Fn() -> String,
+) -> (Verdict, Option<String>) {
+    match (run.limit, run.exit) {
         (Some(Limit::Time), _) => (
             Verdict::TimeLimit,
             Some(format!(
-                "no answer within {} s ({:.2} s of CPU time used)",
+                "over the limit of {} s of CPU time ({:.2} s of CPU time used in {:.2} s)",
                 limits.time.as_secs_f64(),
+                run.cpu.as_secs_f64(),
+                run.wall.as_secs_f64()
+            )),
+        ),
+        (Some(Limit::Wall), _) => (
+            Verdict::TimeLimit,
+            Some(format!(
+                "no answer within {} s of wall-clock time ({:.2} s of CPU time used)",
+                limits.wall.as_secs_f64(),
                 run.cpu.as_secs_f64()
             )),
         ),
@@ -126,6 +167,42 @@ pub fn run_verdict(run: &Run, limits: &Limits) -> (Verdict, Option<String>) {
             )),
         ),
     }
+}
+
+/// Whether a run that was to give `expected` answers printed more: more
+/// lines, or text after the last one.
+pub fn extra_output(run: &Run, expected: usize) -> bool {
+    run.extra_lines > 0
+        || run.lines.len() > expected
+        || (run.lines.len() >= expected && !run.rest.is_empty())
+}
+
+/// Whether a run ended as a run should: on its own, with status 0, having
+/// printed no more than its `expected` answers.
+pub fn ended_well(run: &Run, expected: usize) -> bool {
+    run.limit.is_none() && run.exit == Some(Exit::Code(0)) && !extra_output(run, expected)
+}
+
+/// The verdict on the case whose answer was the last a run gave, when the
+/// run did not end well after it: its limit or exit, or `WA` for output
+/// after the answer; `None` when it ended well.
+pub fn after_answer(
+    run: &Run,
+    limits: &Limits,
+    expected: usize,
+    case: usize,
+) -> Option<(Verdict, Option<String>)> {
+    if run.limit.is_some() || run.exit != Some(Exit::Code(0)) {
+        let (verdict, message) = run_verdict(run, limits);
+        let message = message.map(|m| format!("after its answer: {m}"));
+        return Some((verdict, message));
+    }
+    extra_output(run, expected).then(|| {
+        (
+            Verdict::WrongAnswer,
+            Some(format!("extra output after case {case}")),
+        )
+    })
 }
 
 /// ` (SIGSEGV)` for the signals a solution most often dies of.
