@@ -290,6 +290,10 @@ impl<'a> Parser<'a> {
         }
     }
 
+    // Out of line, so that the functions that may fail stay small enough
+    // to inline into the readers.
+    #[cold]
+    #[inline(never)]
     fn unexpected(&self, expected: &'static str) -> JsonError {
         let found = self.src.get(self.pos).copied();
         JsonError::new(self.pos, JsonErrorKind::Unexpected { expected, found })
