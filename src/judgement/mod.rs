@@ -59,7 +59,7 @@ pub enum Judgement {
 /// The engine's rules for a variant's case: its variant's preset.
 pub(crate) fn rules(case: &Case) -> Rules {
     match case {
-        Case::Multi(c) => multi::rules(c),
+        Case::Multi(c) => multi::rules(c.size, c.win_length, &c.marks),
         Case::FullLine(c) => fullline::rules(c.size),
         Case::Classic(_) => classic::rules(),
     }
@@ -138,7 +138,10 @@ fn judge_into(
 fn judge_multi(case: &MultiCase) -> Judgement {
     let mut steps = Vec::with_capacity(case.calls.len());
     let mut also = Vec::new();
-    let mut game = Game::without_history(multi::rules(case), case.calls.len());
+    let mut game = Game::without_history(
+        multi::rules(case.size, case.win_length, &case.marks),
+        case.calls.len(),
+    );
     for (index, call) in case.calls.iter().enumerate() {
         let result = game.play(call.player, call.row, call.col);
         if result.is_err() {
@@ -164,7 +167,10 @@ fn judge_multi(case: &MultiCase) -> Judgement {
 /// Plays a `multi` case's calls, handing each step to `each`.
 #[inline(always)]
 fn play_calls(case: &MultiCase, mut each: impl FnMut(CallOutcome)) -> Game {
-    let mut game = Game::without_history(multi::rules(case), case.calls.len());
+    let mut game = Game::without_history(
+        multi::rules(case.size, case.win_length, &case.marks),
+        case.calls.len(),
+    );
     // Coordinates that all fit in 32 bits, the usual case, are read
     // straight from their lists.
     match case.calls.narrow() {

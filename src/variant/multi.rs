@@ -4,7 +4,6 @@
 //! `[playResult, statusAfter]` pair per `play` call.
 
 use super::{Quantity, ShapeError, SummaryRows, check_list};
-use crate::case::MultiCase;
 use crate::engine::{Mark, Rules, Status};
 use crate::json_text::Text;
 
@@ -38,13 +37,13 @@ pub const WIN_LENGTH: u64 = 3;
 /// The stem of the harness files.
 pub const HARNESS_STEM: &str = "multi";
 
-/// The engine's rules for a case: its board, its `k`, its marks in turn
-/// order.
-pub(crate) fn rules(case: &MultiCase) -> Rules {
+/// The engine's rules for a case: its board `size`, its `k` (`win_length`)
+/// and its marks in turn order.
+pub(crate) fn rules(size: u64, win_length: u64, marks: &[Mark]) -> Rules {
     Rules {
-        size: case.size,
-        win_length: case.win_length,
-        marks: case.marks.clone(),
+        size,
+        win_length,
+        marks: marks.to_vec(),
     }
 }
 
