@@ -14,6 +14,7 @@
 # timed and taken off.
 #
 # Usage: benches/grade.sh [RUNS]     (default 3; medians are printed)
+#        SANDBOX=strict|basic|auto benches/grade.sh   (the level, default auto)
 # Needs: cargo, g++, GNU time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,9 @@ mkdir -p "$dir"
 command -v g++ >/dev/null || { echo "benches/grade.sh needs g++" >&2; exit 2; }
 
 cargo build --release --locked --quiet --bin ttt-judge
-judge=$PWD/target/release/ttt-judge
+judge=${CARGO_TARGET_DIR:-$PWD/target}/release/ttt-judge
+sandbox=${SANDBOX:-auto}
+echo "sandbox: $sandbox"
 
 # The compiled harness and solution, as grade makes them.
 for variant in classic fullline; do
@@ -56,8 +59,8 @@ own_loop() {
 export -f own_loop
 export dir
 
-one=$(median "$judge" grade "$dir/classic-1.jsonl" tests/solutions/classic.cpp --isolate --jobs 1)
-all=$(median "$judge" grade "$dir/classic.jsonl" tests/solutions/classic.cpp --isolate --jobs 1)
+one=$(median "$judge" grade "$dir/classic-1.jsonl" tests/solutions/classic.cpp --isolate --jobs 1 --sandbox "$sandbox")
+all=$(median "$judge" grade "$dir/classic.jsonl" tests/solutions/classic.cpp --isolate --jobs 1 --sandbox "$sandbox")
 own=$(median bash -c own_loop)
 echo "--isolate, $isolated classic cases, --jobs 1:"
 echo "  grade: ${all} s (one case, compiling included: ${one} s); the solution alone, once a case: ${own} s"
@@ -70,8 +73,8 @@ batch() {
   local corpus=$1 label=$2
   head -n 1 "$corpus" >"$dir/batch-1.jsonl"
   local one all own piped
-  one=$(median "$judge" grade "$dir/batch-1.jsonl" tests/solutions/fullline.cpp --jobs 1)
-  all=$(median "$judge" grade "$corpus" tests/solutions/fullline.cpp --jobs 1)
+  one=$(median "$judge" grade "$dir/batch-1.jsonl" tests/solutions/fullline.cpp --jobs 1 --sandbox "$sandbox")
+  all=$(median "$judge" grade "$corpus" tests/solutions/fullline.cpp --jobs 1 --sandbox "$sandbox")
   own=$(median sh -c "'$dir/fullline-solution' <'$corpus'")
   piped=$(median sh -c "'$dir/fullline-solution' <'$corpus' | cat")
   echo "batch, $label, --jobs 1:"

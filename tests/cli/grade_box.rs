@@ -114,6 +114,16 @@ fn verdicts(stdout: &str) -> Vec<String> {
 
 const MINUTE: Duration = Duration::from_secs(60);
 
+/// Whether `tool` is on `PATH`; if not, says that the test is skipped.
+fn have(tool: &str) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let found = std::env::split_paths(&path).any(|dir| dir.join(tool).is_file());
+    if !found {
+        eprintln!("skipping: {tool} is not installed");
+    }
+    found
+}
+
 #[test]
 fn output_every_second_after_the_answers_ends_within_the_wall_limit() {
     if !strict("the endless printer") {
@@ -334,5 +344,32 @@ fn a_newline_flood_does_not_flood_the_judge() {
         .find_map(|l| l.strip_prefix("peak ")?.strip_suffix(" KB")?.parse().ok())
         .expect("time's figure");
     assert!(peak < 200 << 10, "the judge peaked at {peak} KB");
+    scene.assert_clean();
+}
+
+#[test]
+fn including_dev_zero_is_a_compile_error_in_bounded_memory() {
+    if !strict("the /dev/zero include") || !have("g++") {
+        return;
+    }
+    let scene = Scene::new("");
+    let source = scene.path("zero.cpp");
+    std::fs::write(
+        &source,
+        "#include \"/dev/zero\"\nstd::string tictactoe(std::vector<std::vector<int>> m) { return \"A\"; }\n",
+    )
+    .expect("the source");
+    let mut cmd = ttt_judge();
+    cmd.env("TMPDIR", scene.path("tmp"))
+        .arg("grade")
+        .arg(scene.path("cases.jsonl"))
+        .arg(&source)
+        .timeout(Duration::from_secs(120));
+    let (stdout, stderr, code) = outcome(&mut cmd);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stdout.contains("CE") && stdout.contains("g++ used more than 1024 MB of memory"),
+        "{stdout}"
+    );
     scene.assert_clean();
 }

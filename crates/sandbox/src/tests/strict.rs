@@ -139,3 +139,18 @@ fn a_tool_in_the_box_meets_its_memory_limit() {
     assert_eq!(ran.limit, Some(Limit::Memory), "{ran:?}");
     assert!(Path::new(&tool.stdout).exists());
 }
+
+#[test]
+fn cpu_time_after_the_last_answer_is_not_banked_from_earlier_ones() {
+    let Some(sandbox) = strict() else { return };
+    let mut limits = limits(1);
+    limits.wall = Duration::from_secs(60);
+    limits.lines = 4;
+    // Four answers at once, then seconds of CPU time on the way out: four
+    // lines do not buy four seconds.
+    let script = "echo 1; echo 2; echo 3; echo 4; \
+        i=0; while [ $i -lt 100000000 ]; do i=$((i+1)); done";
+    let run = sh(&sandbox, script, &limits);
+    assert_eq!(run.lines.len(), 4, "{}", brief(&run));
+    assert_eq!(run.limit, Some(Limit::Time), "{}", brief(&run));
+}
