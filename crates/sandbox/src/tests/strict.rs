@@ -154,3 +154,23 @@ fn cpu_time_after_the_last_answer_is_not_banked_from_earlier_ones() {
     assert_eq!(run.lines.len(), 4, "{}", brief(&run));
     assert_eq!(run.limit, Some(Limit::Time), "{}", brief(&run));
 }
+
+/// What a strict run of `true` costs here, box and cgroup included
+/// (`cargo test --release -p ttt-sandbox strict_run_cost -- --ignored --nocapture`).
+#[test]
+#[ignore = "a measurement, not a check"]
+fn strict_run_cost() {
+    let Some(sandbox) = strict() else { return };
+    let runs = 50;
+    let began = std::time::Instant::now();
+    for _ in 0..runs {
+        run_in(&sandbox, "true", &[], b"", &limits(5));
+    }
+    eprintln!("{:?} a strict run of true", began.elapsed() / runs);
+    let basic = Sandbox::new(true);
+    let began = std::time::Instant::now();
+    for _ in 0..runs {
+        run_in(&basic, "true", &[], b"", &limits(5));
+    }
+    eprintln!("{:?} a basic run of true", began.elapsed() / runs);
+}
