@@ -25,9 +25,9 @@ const EXACT: i128 = (1 << 53) - 1;
 #[derive(Serialize, Debug)]
 pub struct CaseReplay {
     /// The case's number in its input, from 1, for the `#case-N` anchor.
-    number: usize,
+    pub(super) number: usize,
     /// `case 3 (cases.jsonl:3)`.
-    title: String,
+    pub(super) title: String,
     /// `multi 3×3, 3 in a row wins`.
     board: String,
     /// What a step is called: `call` or `move`.
@@ -45,14 +45,14 @@ pub struct CaseReplay {
     /// the reason, when the step was rejected. `result` indexes
     /// [`CaseReplay::results`] (-1 when the judge refuses the case),
     /// `status` and the reason index [`CaseReplay::texts`].
-    steps: Vec<StepData>,
+    pub(super) steps: Vec<StepData>,
     /// The status line before the first step, an index into `texts`.
     status0: usize,
     /// The texts the steps point to, each once.
     texts: Vec<String>,
     /// The judge's result of a step, each distinct one once, as `run`
     /// writes it.
-    results: Vec<Value>,
+    pub(super) results: Vec<Value>,
     /// The judge's result for the whole game, when it is one value
     /// (`classic`).
     answer: Option<Value>,
@@ -71,7 +71,10 @@ pub struct CaseReplay {
     /// for each.
     windows: Vec<(usize, Exact, Exact, u8)>,
     /// The step the page opens at.
-    start: usize,
+    pub(super) start: usize,
+    /// What a solution answered, on a grading report.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) solution: Option<super::solution::Solution>,
 }
 
 /// How a game ended.
@@ -85,7 +88,7 @@ struct End {
 
 /// One step: `[row, col, mover, result, status(, reason)]`.
 #[derive(Debug)]
-struct StepData {
+pub(super) struct StepData {
     row: Exact,
     col: Exact,
     mover: usize,
@@ -174,6 +177,7 @@ impl CaseReplay {
             cap: Exact(i128::from(first.game.rules().size.min(MAX_CELLS))),
             windows: Vec::new(),
             start: start.min(total),
+            solution: None,
         };
         page.windows.extend(window_at(&first, 0));
         let (table, per_step) = distinct(results);

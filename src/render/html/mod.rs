@@ -10,8 +10,11 @@
 //! text, never as markup.
 
 mod data;
+mod report;
+mod solution;
 
 pub use data::CaseReplay;
+pub use report::{Failure, Measured, Report, report};
 
 use super::svg::escape;
 
@@ -22,8 +25,21 @@ const SCRIPT: &str = include_str!("page.js");
 
 /// The page replaying `cases`, headed `title`.
 pub fn page(title: &str, cases: &[CaseReplay]) -> String {
+    let key = concat!(
+        "<p class=\"key\">Step with the buttons, the slider, or the arrow keys ",
+        "(Home and End for the first and last step, Page Up and Page Down for ten). ",
+        "The last move has a thick border and a corner mark; the winning run is ",
+        "struck through and its marks are bold.</p>\n",
+    );
+    document(title, key, cases)
+}
+
+/// A whole page: `title`, then `body` (markup, already escaped), then the
+/// replays of `cases`, drawn by the script.
+fn document(title: &str, body: &str, cases: &[CaseReplay]) -> String {
     let data = serde_json::to_string(cases).expect("replay data is plain JSON");
-    let mut out = String::with_capacity(data.len() + STYLE.len() + SCRIPT.len() + 1024);
+    let mut out =
+        String::with_capacity(data.len() + STYLE.len() + SCRIPT.len() + body.len() + 1024);
     out.push_str(concat!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n",
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ",
@@ -32,15 +48,10 @@ pub fn page(title: &str, cases: &[CaseReplay]) -> String {
     ));
     out.push_str(&format!("<title>{}</title>\n", escape(title)));
     out.push_str(&format!("<style>\n{STYLE}</style>\n</head>\n<body>\n"));
-    out.push_str(&format!(
-        "<main id=\"replays\">\n<h1>{}</h1>\n",
-        escape(title)
-    ));
+    out.push_str(&format!("<h1>{}</h1>\n", escape(title)));
+    out.push_str(body);
     out.push_str(concat!(
-        "<p class=\"key\">Step with the buttons, the slider, or the arrow keys ",
-        "(Home and End for the first and last step, Page Up and Page Down for ten). ",
-        "The last move has a thick border and a corner mark; the winning run is ",
-        "struck through and its marks are bold.</p>\n",
+        "<main id=\"replays\">\n",
         "<noscript><p>This page draws the games with its own script; ",
         "allow scripts to see them.</p></noscript>\n</main>\n",
     ));

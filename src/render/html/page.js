@@ -72,6 +72,7 @@
     if (game.answer !== null) {
       section.appendChild(el('p', { class: 'answer' }, "The judge's result: " + JSON.stringify(game.answer)));
     }
+    if (game.solution) this.solution(section);
     section.appendChild(this.controls());
     var stage = section.appendChild(el('div', { class: 'stage' }));
     this.picture = stage.appendChild(el('div', { class: 'picture' }));
@@ -88,6 +89,30 @@
     section.addEventListener('pointerdown', function () { active = self; });
     this.section = section;
     root.appendChild(section);
+  };
+
+  // On a grading report: what the verdict says, the solution's whole
+  // answer when it has no entry per step, and the first difference.
+  Viewer.prototype.solution = function (section) {
+    var game = this.game, solution = game.solution, self = this;
+    if (solution.note !== null) section.appendChild(el('pre', { class: 'note' }, solution.note));
+    if (solution.whole !== null) {
+      section.appendChild(el('p', { class: 'answer' }, 'The solution answered: ' + solution.whole));
+    }
+    if (solution.differs !== null) {
+      var p = section.appendChild(el('p', { class: 'differs' },
+        '\u2260 The answers first differ at ' + game.unit + ' ' + (solution.differs + 1) + '. '));
+      var go = p.appendChild(el('button', { type: 'button' }, 'Show it'));
+      go.addEventListener('click', function () { self.go(solution.differs + 1); });
+    }
+  };
+
+  // The solution's entry for step k (from 1), as text, or null.
+  Viewer.prototype.answered = function (k) {
+    var solution = this.game.solution;
+    if (!solution || solution.steps.length === 0) return null;
+    var i = solution.steps[k - 1];
+    return i < 0 ? '(none)' : JSON.stringify(solution.values[i]);
   };
 
   Viewer.prototype.controls = function () {
@@ -276,6 +301,11 @@
         lines.push('last accepted: ' + placed + ', drawn [' + game.symbols[lastAccepted[2]] + ']');
       }
       lines.push(game.texts[step[4]]);
+      var answered = this.answered(this.taken);
+      if (answered !== null) {
+        var judged = step[3] >= 0 ? JSON.stringify(game.results[step[3]]) : '(none)';
+        lines.push('judge: ' + judged + ', solution: ' + answered + (judged === answered ? '' : '  \u2260'));
+      }
     }
     if (game.legend !== null) lines.push(game.legend);
     return lines;
@@ -311,6 +341,15 @@
       item.appendChild(el('code', { class: 'result' }, JSON.stringify(game.results[step[3]])));
     }
     if (!ok) item.appendChild(el('span', { class: 'why' }, ' \u2717 ' + game.texts[step[5]]));
+    var answered = this.answered(k);
+    if (answered !== null) {
+      item.appendChild(document.createTextNode(' \u00B7 solution: '));
+      item.appendChild(el('code', { class: 'solution' }, answered));
+      if (game.solution.differs === k - 1) {
+        item.classList.add('differs');
+        item.appendChild(el('strong', {}, ' \u2260 the first difference'));
+      }
+    }
     return item;
   };
 
