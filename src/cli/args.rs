@@ -208,6 +208,17 @@ const WALL_FACTOR: u32 = 3;
 
 #[cfg(unix)]
 impl LimitsArg {
+    /// The limits, as a report states them.
+    pub fn describe(&self) -> String {
+        format!(
+            "limits per case: {} s of time, {} MB of memory, {} MB of output, {} processes",
+            self.time_limit.as_secs_f64(),
+            self.memory_limit,
+            self.output_limit,
+            self.process_limit
+        )
+    }
+
     /// The limits given.
     pub fn limits(&self) -> ttt_sandbox::Limits {
         ttt_sandbox::Limits {

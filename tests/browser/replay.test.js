@@ -261,6 +261,69 @@ async function checkFile(browser, file) {
   return { page: page, html: html, cases: data.length, steps: checked, data: data };
 }
 
+// A grading report of a solution that gets some wins wrong: each failing
+// case opens at its first difference, which must be where the solution's
+// answer first differs from `run`'s, marked in the list; keyboard only.
+async function checkReport(browser) {
+  const cases = path.join(scratch, 'graded.jsonl');
+  const lines = fs.readFileSync(path.join(ROOT, 'tests/renders/cases.jsonl'), 'utf8').split('\n')
+    .filter((l, i) => l !== '' && i !== 7); // case 8 is one the judge refuses
+  fs.writeFileSync(cases, lines.join('\n') + '\n');
+  const wrong = (text) => text.replace(/WIN:X"\]\]/g, 'WIN:O"]]').replace(/"Draw"/g, '"A"');
+  const solution = path.join(scratch, 'wrong.sh');
+  fs.writeFileSync(solution, '#!/bin/sh\n"' + JUDGE + '" run | sed \'s/WIN:X"\\]\\]/WIN:O"]]/; s/"Draw"/"A"/\'\n');
+  fs.chmodSync(solution, 0o755);
+  const html = path.join(scratch, 'report.html');
+  const graded = spawnSync(JUDGE, ['grade', cases, '--html', html, '--', solution], { cwd: ROOT });
+  if (graded.status !== 1) fail('grade: ' + graded.stdout + graded.stderr);
+  const judged = judge(['run', cases]).split('\n').filter((l) => l !== '');
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push('page error: ' + e.message));
+  await page.goto('file://' + html);
+  await page.waitForSelector('body[data-ready]');
+  const data = await page.evaluate(() => JSON.parse(document.getElementById('ttt-data').textContent));
+  let failing = 0;
+  for (let i = 0; i < judged.length; i++) {
+    const expected = JSON.parse(judged[i]), answered = JSON.parse(wrong(judged[i]));
+    const game = data.find((g) => g.number === i + 1);
+    if (JSON.stringify(expected) === JSON.stringify(answered)) {
+      if (game) fail('case ' + (i + 1) + ' was accepted and has a replay');
+      continue;
+    }
+    failing++;
+    if (!game) fail('case ' + (i + 1) + ' failed and has no replay');
+    const first = Array.isArray(expected) ? expected.findIndex((e, k) => JSON.stringify(e) !== JSON.stringify(answered[k])) : null;
+    same(game.solution.differs, first === null || first < 0 ? null : first, 'case ' + (i + 1) + ': the first difference');
+    await tabTo(page, 'case-' + (i + 1));
+    await page.keyboard.press('Home');
+    if (first !== null) await press(page, 'ArrowRight', first + 1);
+    const view = await page.$eval('#case-' + (i + 1), (section) => {
+      const current = section.querySelector('li[aria-current="step"]');
+      return {
+        differs: current ? current.classList.contains('differs') : false,
+        solution: current && current.querySelector('.solution') ? current.querySelector('.solution').textContent : null,
+        result: current && current.querySelector('.result') ? current.querySelector('.result').textContent : null,
+        notes: Array.from(section.querySelectorAll('.notes p')).map((p) => p.textContent),
+      };
+    });
+    if (first !== null) {
+      same(view.differs, true, 'case ' + (i + 1) + ': the current call is marked as the first difference');
+      same([view.result, view.solution], [JSON.stringify(expected[first]), JSON.stringify(answered[first])], 'case ' + (i + 1) + ': judge and solution');
+      same(view.notes[view.notes.length - 1], 'judge: ' + JSON.stringify(expected[first]) + ', solution: ' +
+        JSON.stringify(answered[first]) + '  \u2260', 'case ' + (i + 1) + ': the line under the board');
+    }
+  }
+  same(data.length, failing, 'one replay per failing case');
+  const summary = await page.$eval('#summary', (s) => s.textContent);
+  if (!summary.includes(judged.length + ' cases graded; this page summarises the ' + (judged.length - failing) + ' accepted')) {
+    fail('the summary: ' + summary);
+  }
+  if (problems.length) fail(problems.join('\n'));
+  await page.close();
+  return failing;
+}
+
 async function main() {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -283,6 +346,7 @@ async function main() {
     }
     // The README's picture: the example game at its win, a rejected call
     // before it and one after.
+    console.log('ok: a grading report: ' + (await checkReport(browser)) + ' failing cases at their first difference');
     const shot = path.resolve(ROOT, process.env.SCREENSHOT || path.join(scratch, 'replay.png'));
     await first.page.setViewport({ width: 820, height: 760 });
     await first.page.focus('#case-1');

@@ -66,5 +66,9 @@ fn replay_pages_step_through_every_game_in_headless_chromium() {
         stdout.contains("ok: docs/examples/replay.jsonl: 1 cases"),
         "{stdout}"
     );
+    assert!(
+        stdout.contains("ok: a grading report: 4 failing cases at their first difference"),
+        "{stdout}"
+    );
     assert!(stdout.contains("screenshot: "), "{stdout}");
 }

@@ -12,6 +12,7 @@ mod fuzz_regressions;
 mod r#gen;
 mod grade;
 mod grade_box;
+mod grade_html;
 mod harness;
 mod hints;
 mod junit;

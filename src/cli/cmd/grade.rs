@@ -1,6 +1,7 @@
 //! `ttt-judge grade`: run a solution on every case under limits and give
 //! each case a verdict.
 
+use std::collections::HashMap;
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -8,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Result, bail};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-use ttt_judge::Verdict;
+use ttt_judge::{Case, Verdict};
 use ttt_sandbox::Level;
 
 use crate::cli::args::{
@@ -27,7 +28,8 @@ use crate::cli::report::{Detail, Entry, Format, Live, Note, Report, Voice};
     "  ttt-judge grade cases.jsonl solution.py\n",
     "  ttt-judge grade cases.jsonl Solution.java --time-limit 5 --junit grade.xml\n",
     "  ttt-judge grade cases.jsonl -- ./my-judge-format-solution --fast\n",
-    "  ttt-judge grade cases.jsonl solution.cpp --shard 2/4 --format json\n\n",
+    "  ttt-judge grade cases.jsonl solution.cpp --shard 2/4 --format json\n",
+    "  ttt-judge grade cases.jsonl solution.py --html report.html\n\n",
     "A source file is written against its statement's API (see SPEC, or\n",
     "`ttt-judge harness LANG VARIANT` for the code that calls it); a command\n",
     "after -- reads the cases as JSON Lines on stdin and prints one answer\n",
@@ -66,6 +68,10 @@ pub struct Args {
     format: Format,
     #[command(flatten)]
     junit: JunitArg,
+    /// Also write a page to FILE: the summary, and each case not accepted
+    /// replayed with the solution's answer beside the judge's.
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
     #[command(flatten)]
     jobs: JobsArg,
     /// Grade only share K of N (1 ≤ K ≤ N): the cases whose number is K
@@ -99,15 +105,22 @@ pub fn execute(args: Args) -> Result<Outcome> {
     // verdicts come back batch by batch, so that a signal still leaves
     // those given.
     let mut failed = None;
+    // The cases not accepted, kept for the page that replays them.
+    let mut not_accepted: HashMap<usize, Case> = HashMap::new();
     loop {
         let (tasks, part_unjudged, more) = read_tasks(&args, &mut cases)?;
         unjudged += part_unjudged;
+        let kept: Vec<(usize, Case)> = match args.html {
+            Some(_) => tasks.iter().map(|t| (t.number, t.case.clone())).collect(),
+            None => Vec::new(),
+        };
         let mut part = Vec::new();
         let mut done = |verdicts: &[Graded]| {
             progress.add(verdicts.iter().map(|g| g.verdict));
             part.extend_from_slice(verdicts);
         };
         let result = trial.grade_all(tasks, args.isolate, jobs, &mut done);
+        keep_failing(&mut not_accepted, kept, &part);
         graded.extend(part);
         if let Err(e) = result {
             failed = Some(e);
@@ -131,7 +144,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
         );
     }
     graded.sort_by_key(|g| g.case);
-    report(&args, &graded, level)?;
+    report(&args, &graded, level, &not_accepted)?;
     if signal != 0 {
         warn(&format!(
             "grading stopped by signal {signal}: {} cases graded",
@@ -148,14 +161,35 @@ pub fn execute(args: Args) -> Result<Outcome> {
     })
 }
 
-/// Writes the verdicts in the format asked for, and as JUnit XML when
-/// asked for, saying the sandbox `level` they were given at.
-fn report(args: &Args, graded: &[Graded], level: Level) -> Result<()> {
+/// Of the cases `kept`, those `part` did not accept, into `failing`.
+fn keep_failing(failing: &mut HashMap<usize, Case>, kept: Vec<(usize, Case)>, part: &[Graded]) {
+    let not_accepted: HashMap<usize, Verdict> = part
+        .iter()
+        .filter(|g| g.verdict != Verdict::Accepted)
+        .map(|g| (g.case, g.verdict))
+        .collect();
+    failing.extend(
+        kept.into_iter()
+            .filter(|(n, _)| not_accepted.contains_key(n)),
+    );
+}
+
+/// Writes the verdicts in the format asked for, and as JUnit XML and as a
+/// page when asked for, saying the sandbox `level` they were given at;
+/// `failed` holds the cases not accepted when a page is asked for.
+fn report(
+    args: &Args,
+    graded: &[Graded],
+    level: Level,
+    failed: &HashMap<usize, Case>,
+) -> Result<()> {
     let junit = args.junit.junit.clone().map(Format::Junit);
-    let formats = [args.format.clone()].into_iter().chain(junit);
+    let html = args.html.clone().map(Format::Html);
+    let formats = [args.format.clone()].into_iter().chain(junit).chain(html);
     let mut report = Report::new(formats, Voice::Grade, Color::Never);
     report.group(&args.cases.display().to_string())?;
     report.note(Note::Sandbox(level.name()))?;
+    report.note(Note::Setting(&args.limits.describe()))?;
     for g in graded {
         let name = format!("case {}", g.case);
         report.case(&Entry {
@@ -166,6 +200,8 @@ fn report(args: &Args, graded: &[Graded], level: Level) -> Result<()> {
                 time_ms: g.time_ms,
                 memory_kb: g.memory_kb,
                 message: g.message.as_deref(),
+                case: failed.get(&g.case),
+                answer: g.answer.as_deref(),
             },
         })?;
     }

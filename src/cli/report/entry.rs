@@ -47,6 +47,10 @@ pub enum Detail<'a> {
         memory_kb: u64,
         /// What there is to say, if anything.
         message: Option<&'a str>,
+        /// The case, for a page that replays it; `None` when no format asks.
+        case: Option<&'a Case>,
+        /// The solution's answer line, when it gave one.
+        answer: Option<&'a str>,
     },
 }
 

@@ -45,6 +45,7 @@ impl Sink for JsonLines {
                 time_ms,
                 memory_kb,
                 message,
+                ..
             } => {
                 let line = RunLine {
                     case: entry.case,
@@ -72,7 +73,7 @@ impl Sink for JsonLines {
     fn note(&mut self, note: Note<'_>) -> Result<()> {
         match note {
             Note::Sandbox(level) => self.sandbox = Some(level_name(level)),
-            Note::Trouble(..) | Note::Skipped(..) | Note::Blessed(..) => {}
+            Note::Trouble(..) | Note::Skipped(..) | Note::Blessed(..) | Note::Setting(_) => {}
         }
         Ok(())
     }

@@ -81,7 +81,7 @@ impl Sink for Junit {
         match note {
             Note::Trouble(name, message) => self.error(name, message),
             Note::Skipped(name, _, why) => self.skipped(name, why),
-            Note::Blessed(..) => {}
+            Note::Blessed(..) | Note::Setting(_) => {}
             Note::Sandbox(level) => self.property("sandbox", level),
         }
         Ok(())

@@ -6,9 +6,10 @@
 //! A format is one file here with a type that implements [`Sink`], and one
 //! line in [`open`]; today they are the text a person reads ([`text`]: the
 //! report blocks of `check` and `test`, the table of `grade`), JSON Lines
-//! ([`jsonl`]) and JUnit XML ([`junit`]).
+//! ([`jsonl`]), JUnit XML ([`junit`]) and an HTML page ([`html`]).
 
 mod entry;
+mod html;
 mod jsonl;
 mod junit;
 mod live;
@@ -35,6 +36,8 @@ pub enum Format {
     JsonLines,
     /// JUnit XML, to a file.
     Junit(PathBuf),
+    /// A page with the summary and each failing case replayed, to a file.
+    Html(PathBuf),
 }
 
 impl Format {
@@ -85,6 +88,8 @@ pub enum Note<'a> {
     /// said before the cases: above the table, in each JSON line, as a
     /// JUnit property.
     Sandbox(&'a str),
+    /// Something the run was set to, worth stating (the limits).
+    Setting(&'a str),
 }
 
 /// One output format of a report.
@@ -109,6 +114,7 @@ pub fn open(format: Format, voice: Voice, color: Color) -> Box<dyn Sink> {
         Format::Text => Box::new(text::TextSink::new(voice, color)),
         Format::JsonLines => Box::new(jsonl::JsonLines::new(voice)),
         Format::Junit(path) => Box::new(junit::Junit::new(voice, path)),
+        Format::Html(path) => Box::new(html::Page::new(voice, path)),
     }
 }
 

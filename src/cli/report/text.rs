@@ -107,7 +107,7 @@ impl Sink for TextSink {
 
     fn note(&mut self, note: Note<'_>) -> Result<()> {
         match note {
-            Note::Trouble(..) => {}
+            Note::Trouble(..) | Note::Setting(_) => {}
             Note::Skipped(_, file, why) => writeln!(self.out, "skip {file}: {why}")?,
             Note::Blessed(file, what) => {
                 let label = self.paint(GREEN, "blessed");
@@ -158,6 +158,7 @@ impl Table {
             time_ms,
             memory_kb,
             message,
+            ..
         } = entry.detail
         else {
             return Ok(());

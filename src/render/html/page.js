@@ -101,7 +101,8 @@
     }
     if (solution.differs !== null) {
       var p = section.appendChild(el('p', { class: 'differs' },
-        '\u2260 The answers first differ at ' + game.unit + ' ' + (solution.differs + 1) + '. '));
+        '\u2260 The answers first differ at ' + game.unit + ' ' + solution.differs +
+        ' (counting from 0, as the message does), item ' + (solution.differs + 1) + ' of the list. '));
       var go = p.appendChild(el('button', { type: 'button' }, 'Show it'));
       go.addEventListener('click', function () { self.go(solution.differs + 1); });
     }
