@@ -274,7 +274,8 @@ async function checkReport(browser) {
   fs.writeFileSync(solution, '#!/bin/sh\n"' + JUDGE + '" run | sed \'s/WIN:X"\\]\\]/WIN:O"]]/; s/"Draw"/"A"/\'\n');
   fs.chmodSync(solution, 0o755);
   const html = path.join(scratch, 'report.html');
-  const graded = spawnSync(JUDGE, ['grade', cases, '--html', html, '--', solution], { cwd: ROOT });
+  // The basic box: the script calls the judge, which a strict box hides.
+  const graded = spawnSync(JUDGE, ['grade', cases, '--sandbox', 'basic', '--html', html, '--', solution], { cwd: ROOT });
   if (graded.status !== 1) fail('grade: ' + graded.stdout + graded.stderr);
   const judged = judge(['run', cases]).split('\n').filter((l) => l !== '');
   const page = await browser.newPage();
