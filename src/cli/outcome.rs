@@ -14,6 +14,9 @@ pub enum Outcome {
     /// A signal (SIGINT, SIGTERM, SIGHUP) stopped the command after it had
     /// cleaned up; the status is 128 and the signal's number, as shells say.
     Signalled(u8),
+    /// The status a judge system's protocol fixes (Kattis's 42 and 43,
+    /// testlib's 0 to 3), which the protocol's caller reads instead of ours.
+    Exit(u8),
 }
 
 impl From<Outcome> for ExitCode {
@@ -23,6 +26,7 @@ impl From<Outcome> for ExitCode {
             Outcome::Failure => 1,
             Outcome::Trouble => 2,
             Outcome::Signalled(signal) => 128u8.saturating_add(signal),
+            Outcome::Exit(code) => code,
         })
     }
 }

@@ -20,6 +20,7 @@ mod junk;
 mod library;
 mod players;
 mod properties;
+mod protocols;
 mod readme;
 mod run;
 mod run_scale;

@@ -2,10 +2,12 @@
 //! the judge, case by case, reporting each wrong answer's first difference.
 
 mod answers;
+mod protocol;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Result;
+use ttt_judge::Variant;
 use ttt_judge::answer::{LineFormat, write_result};
 use ttt_judge::case::CaseError;
 use ttt_judge::verdict::{Text, compare_answer};
@@ -14,7 +16,7 @@ use crate::cli::args::{JunitArg, VariantArg};
 use crate::cli::io::color::Color;
 use crate::cli::io::{Cases, Source, warn};
 use crate::cli::outcome::Outcome;
-use crate::cli::report::{Answer, Detail, Entry, Format, Report, Voice};
+use crate::cli::report::{Answer, Detail, Entry, Format, Protocol, Report, Voice};
 use answers::AnswerFile;
 
 /// Grade another program's answers against the judge.
@@ -23,22 +25,29 @@ use answers::AnswerFile;
     "Examples:\n",
     "  ttt-judge check cases.jsonl answers.txt\n",
     "  ./solution < cases.jsonl | ttt-judge check cases.jsonl -\n",
-    "  ttt-judge check --json cases.jsonl answers.txt | jq 'select(.verdict != \"accepted\")'\n\n",
+    "  ttt-judge check --json cases.jsonl answers.txt | jq 'select(.verdict != \"accepted\")'\n",
+    "  ttt-judge check --protocol kattis case.in case.ans feedback/ < team.out\n",
+    "  ttt-judge check --protocol testlib case.in contestant.out case.ans [result.txt]\n",
+    "  ttt-judge check --protocol cms case.in case.ans contestant.out\n\n",
     "Each wrong answer is reported with its first difference; the last line is\n",
     "\"N accepted, N wrong\" (on stderr with --json). An answer line that is not\n",
     "JSON, a missing answer and an answer with no case are each wrong.\n\n",
     "Exit status:\n",
     "  0  every answer was accepted\n",
     "  1  an answer is wrong, missing or extra\n",
-    "  2  an input could not be read, or a case could not be judged",
+    "  2  an input could not be read, or a case could not be judged\n\n",
+    "With --protocol the status is the system's: kattis 42 accepted, 43 wrong,\n",
+    "2 a judge error (an input that is not a case, an expected answer that is\n",
+    "not the judge's); testlib 0 OK, 1 WA, 2 PE, 3 FAIL; cms 0 with the score\n",
+    "(1.0 or 0.0) on stdout, 2 a judge error.",
 ))]
 pub struct Args {
     /// The cases, in any form `run` reads; `-` reads stdin.
-    #[arg(value_name = "CASES")]
-    cases: PathBuf,
+    #[arg(value_name = "CASES", required_unless_present = "protocol")]
+    cases: Option<PathBuf>,
     /// The answers to grade: one JSON line per case, in order; `-` reads stdin.
-    #[arg(value_name = "ANSWERS")]
-    answers: PathBuf,
+    #[arg(value_name = "ANSWERS", required_unless_present = "protocol")]
+    answers: Option<PathBuf>,
     /// Print one JSON verdict per case instead of the report.
     #[arg(long)]
     json: bool,
@@ -46,26 +55,69 @@ pub struct Args {
     junit: JunitArg,
     #[command(flatten)]
     variant: VariantArg,
+    /// Be a judge system's checker: kattis (Kattis and DOMjudge), testlib
+    /// (Codeforces, Polygon) or cms. The files are then the system's own,
+    /// in its order, and the verdict is told as the system reads it.
+    #[arg(long, value_enum, value_name = "SYSTEM")]
+    protocol: Option<Protocol>,
+    /// With --protocol: the files after the first two (Kattis's
+    /// FEEDBACK_DIR, testlib's ANSWER and RESULT, CMS's
+    /// CONTESTANT_OUTPUT); what else a system passes is ignored.
+    #[arg(
+        value_name = "MORE",
+        trailing_var_arg = true,
+        allow_hyphen_values = true
+    )]
+    more: Vec<PathBuf>,
 }
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
-    if args.cases.as_os_str() == "-" && args.answers.as_os_str() == "-" {
+    if let Some(system) = args.protocol {
+        let files = args.cases.into_iter().chain(args.answers).chain(args.more);
+        return protocol::execute(system, &files.collect::<Vec<_>>(), args.variant.variant);
+    }
+    let (Some(cases), Some(answered)) = (&args.cases, &args.answers) else {
+        unreachable!("clap asks for CASES and ANSWERS without --protocol");
+    };
+    if !args.more.is_empty() {
+        warn("more than two files are read only with --protocol");
+        return Ok(Outcome::Trouble);
+    }
+    if cases.as_os_str() == "-" && answered.as_os_str() == "-" {
         warn("CASES and ANSWERS cannot both be stdin (`-`)");
         return Ok(Outcome::Trouble);
     }
-    let mut answers = match AnswerFile::open(&args.answers) {
+    let mut answers = match AnswerFile::open(answered) {
         Ok(answers) => answers,
         Err(e) => {
-            warn(&format!("{}: {e}", args.answers.display()));
+            warn(&format!("{}: {e}", answered.display()));
             return Ok(Outcome::Trouble);
         }
     };
-    let sources = Source::from_args(std::slice::from_ref(&args.cases));
     let mut report = report(&args)?;
+    let trouble = grade_all(cases, args.variant.variant, &mut answers, &mut report)?;
+    let tally = report.finish()?;
+    Ok(match (trouble, tally.not_accepted()) {
+        (true, _) => Outcome::Trouble,
+        (false, 0) => Outcome::Success,
+        (false, _) => Outcome::Failure,
+    })
+}
+
+/// Grades each answer of `answers` against the judge's result for each
+/// case of `cases`, in order, into `report`; true when something could not
+/// be done (an unreadable input, a case that could not be judged).
+pub(crate) fn grade_all(
+    cases: &Path,
+    variant: Option<Variant>,
+    answers: &mut AnswerFile,
+    report: &mut Report,
+) -> Result<bool> {
+    let sources = Source::from_args(std::slice::from_ref(&cases.to_path_buf()));
     report.group(&sources[0].name())?;
     let (mut trouble, mut stopped, mut answers_ok) = (false, false, true);
-    for item in Cases::new(sources, args.variant.variant) {
+    for item in Cases::new(sources, variant) {
         let (place, case) = match item {
             Ok(case) => case,
             Err(message) => {
@@ -94,7 +146,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
                 })
             });
         let found = match judged {
-            Ok(case) => grade(case, &line, answer, &answers),
+            Ok(case) => grade(case, &line, answer, answers),
             Err(message) => {
                 report.warn(&format!("{message} (its answer is not graded)"))?;
                 trouble = true;
@@ -127,12 +179,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
             })?;
         }
     }
-    let tally = report.finish()?;
-    Ok(match (trouble, tally.not_accepted()) {
-        (true, _) => Outcome::Trouble,
-        (false, 0) => Outcome::Success,
-        (false, _) => Outcome::Failure,
-    })
+    Ok(trouble)
 }
 
 /// The report: the text or `--json` lines on stdout, and the JUnit XML

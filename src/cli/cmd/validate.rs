@@ -40,14 +40,42 @@ pub struct Args {
     /// rejected calls by kind, and the cases identical to an earlier one.
     #[arg(long)]
     summary: bool,
+    /// Be a judge system's input validator: kattis (Kattis and DOMjudge:
+    /// exit 42 valid, 43 not) or testlib (exit 0 valid, 3 not). The
+    /// problems go to stderr, and an input with no case is not valid.
+    #[arg(long, value_enum, value_name = "SYSTEM")]
+    protocol: Option<Convention>,
+}
+
+/// A judge system's input-validator convention.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Convention {
+    /// Kattis and DOMjudge: the input on stdin, exit 42 when valid, 43 not.
+    Kattis,
+    /// testlib: the input on stdin, exit 0 when valid, 3 (FAIL) not.
+    Testlib,
+}
+
+impl Convention {
+    /// The exit status for a valid input and for one that is not.
+    fn statuses(self) -> (u8, u8) {
+        match self {
+            Convention::Kattis => (42, 43),
+            Convention::Testlib => (0, 3),
+        }
+    }
 }
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    // A judge system shows stderr to the problem's author; stdout may be
+    // the next program's input.
+    let mut out: BufWriter<Box<dyn Write>> = BufWriter::new(match args.protocol {
+        Some(_) => Box::new(io::stderr().lock()),
+        None => Box::new(io::stdout().lock()),
+    });
     let mut summary = Summary::new();
-    let (mut invalid, mut unreadable) = (0, false);
+    let (mut invalid, mut unreadable, mut cases) = (0, false, 0);
     for item in Cases::new(Source::from_args(&args.files), args.variant.variant) {
         match item {
             Err(message) => {
@@ -62,6 +90,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
                 unreadable = true;
             }
             Ok((place, Ok(case))) => {
+                cases += 1;
                 let problems = validate(&case);
                 for problem in &problems.shown {
                     writeln!(out, "{place}: {problem}")?;
@@ -86,9 +115,24 @@ pub fn execute(args: Args) -> Result<Outcome> {
         };
         warn(&format!("{cases} a constraint"));
     }
+    if let Some(convention) = args.protocol {
+        return Ok(told(convention, cases, unreadable || invalid > 0));
+    }
     Ok(match (unreadable, invalid) {
         (true, _) => Outcome::Trouble,
         (false, 0) => Outcome::Success,
         (false, _) => Outcome::Failure,
     })
+}
+
+/// The status `convention` gives an input of `cases` cases, `broken` when
+/// one could not be read or breaks a constraint; an input with no case is
+/// not a test.
+fn told(convention: Convention, cases: usize, broken: bool) -> Outcome {
+    let (valid, not_valid) = convention.statuses();
+    if cases == 0 && !broken {
+        warn("the input holds no case");
+        return Outcome::Exit(not_valid);
+    }
+    Outcome::Exit(if broken { not_valid } else { valid })
 }

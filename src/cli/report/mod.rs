@@ -6,13 +6,16 @@
 //! A format is one file here with a type that implements [`Sink`], and one
 //! line in [`open`]; today they are the text a person reads ([`text`]: the
 //! report blocks of `check` and `test`, the table of `grade`), JSON Lines
-//! ([`jsonl`]), JUnit XML ([`junit`]) and an HTML page ([`html`]).
+//! ([`jsonl`]), JUnit XML ([`junit`]) and an HTML page ([`html`]). The
+//! judge systems' checker protocols ([`protocol`]) hear the cases through
+//! a sink of their own and tell the verdict as their caller reads it.
 
 mod entry;
 mod html;
 mod jsonl;
 mod junit;
 mod live;
+mod protocol;
 mod tally;
 mod text;
 
@@ -25,6 +28,7 @@ use crate::cli::io::color::Color;
 use crate::cli::io::warn;
 pub use entry::{Answer, Detail, Entry};
 pub use live::Live;
+pub use protocol::{Channels, Heard, Listener, Protocol, Told};
 pub use tally::Tally;
 
 /// A report format, and where it is written.
@@ -135,6 +139,12 @@ impl Report {
                 .collect(),
             tally: Tally::default(),
         }
+    }
+
+    /// The report with one more sink, made by the caller.
+    pub fn with(mut self, sink: Box<dyn Sink>) -> Report {
+        self.sinks.push(sink);
+        self
     }
 
     /// The verdicts so far.

@@ -1,0 +1,204 @@
+//! The judge systems' checker protocols: what `check --protocol` hears of
+//! each case ([`Listener`], a sink that keeps the first answer that is not
+//! accepted), and how it is told to the system that called it
+//! ([`Protocol::tell`]): Kattis and DOMjudge read exit 42 or 43 and
+//! `judgemessage.txt`, testlib reads exit 0 to 3 and a message on stderr
+//! (and in its result file), CMS reads a score on stdout.
+
+use std::cell::RefCell;
+use std::fs;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use anyhow::{Context, Result};
+use ttt_judge::Verdict;
+
+use super::{Answer, Detail, Entry, Note, Sink, Tally};
+
+/// A judge system's checker protocol.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    /// Kattis and DOMjudge: `INPUT ANSWER FEEDBACK_DIR < OUTPUT`, exit 42
+    /// accepted, 43 wrong.
+    Kattis,
+    /// testlib (Codeforces, Polygon): `INPUT OUTPUT ANSWER [RESULT]`, exit
+    /// 0 OK, 1 WA, 2 PE, 3 FAIL.
+    Testlib,
+    /// CMS: `INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT`, the score on stdout.
+    Cms,
+}
+
+/// What a pass over the answers heard: how many cases, the first answer
+/// that was not accepted, and the first thing that could not be done.
+#[derive(Debug, Default)]
+pub struct Heard {
+    /// Cases graded.
+    pub cases: usize,
+    /// The first answer not accepted: its verdict and what is wrong.
+    pub first: Option<(Verdict, String)>,
+    /// The first case that could not be judged, or input that could not
+    /// be read.
+    pub trouble: Option<String>,
+}
+
+/// A sink that keeps what [`Heard`] keeps, shared with whoever reads it
+/// once the report is finished.
+pub struct Listener(pub Rc<RefCell<Heard>>);
+
+impl Sink for Listener {
+    fn group(&mut self, _: &str) -> Result<()> {
+        Ok(())
+    }
+
+    fn case(&mut self, entry: &Entry<'_>) -> Result<()> {
+        let Detail::Answer {
+            answers,
+            case,
+            answer,
+        } = &entry.detail
+        else {
+            return Ok(());
+        };
+        let mut heard = self.0.borrow_mut();
+        heard.cases += 1;
+        let said = match answer {
+            Answer::Accepted => return Ok(()),
+            Answer::Unjudged(message) => {
+                heard.trouble.get_or_insert_with(|| message.clone());
+                return Ok(());
+            }
+            Answer::Wrong(_, verdict, difference) => match case {
+                Some(case) => (*verdict, difference.sentence(case)),
+                None => (*verdict, answer.summary(answers)),
+            },
+            Answer::NotJson(..) | Answer::Missing(_) | Answer::Extra(_) => {
+                let verdict = answer.verdict().expect("a graded answer has a verdict");
+                (verdict, answer.summary(answers))
+            }
+        };
+        heard
+            .first
+            .get_or_insert_with(|| (said.0, format!("{}: {}", entry.name, said.1)));
+        Ok(())
+    }
+
+    fn note(&mut self, note: Note<'_>) -> Result<()> {
+        if let Note::Trouble(_, message) = note {
+            let mut heard = self.0.borrow_mut();
+            heard.trouble.get_or_insert_with(|| message.to_string());
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> Result<()> {
+        Ok(())
+    }
+
+    fn finish(&mut self, _: &Tally) -> Result<()> {
+        Ok(())
+    }
+}
+
+/// What the judge system is told in the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Told {
+    /// Every answer is the judge's: how many cases.
+    Accepted(usize),
+    /// An answer is not: `WA` or `PE`, and what is wrong.
+    Rejected(Verdict, String),
+    /// The judge's side failed (an input that is not a case, an expected
+    /// answer that is not the judge's, a file that cannot be read).
+    Failed(String),
+}
+
+/// Where a protocol writes besides its exit status and stderr.
+#[derive(Clone, Debug, Default)]
+pub struct Channels {
+    /// Kattis: the folder of `judgemessage.txt`.
+    pub feedback: Option<PathBuf>,
+    /// testlib: the result file.
+    pub result: Option<PathBuf>,
+}
+
+impl Protocol {
+    /// Tells `told` as the protocol says; the exit status.
+    pub fn tell(self, told: &Told, channels: &Channels) -> Result<u8> {
+        match self {
+            Protocol::Kattis => kattis(told, channels.feedback.as_ref()),
+            Protocol::Testlib => testlib(told, channels.result.as_ref()),
+            Protocol::Cms => cms(told),
+        }
+    }
+}
+
+/// One line on stderr, flushed.
+fn say(line: &str) -> Result<()> {
+    let mut err = io::stderr().lock();
+    writeln!(err, "{line}")?;
+    Ok(err.flush()?)
+}
+
+/// `accepted: 1 case`, `accepted: 3 cases`.
+fn accepted(cases: usize) -> String {
+    match cases {
+        1 => "accepted: 1 case".to_string(),
+        n => format!("accepted: {n} cases"),
+    }
+}
+
+/// Kattis: 42 accepted, 43 wrong with the reason in `judgemessage.txt`;
+/// a judge error is any other status (here 2), with the reason on stderr.
+fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
+    let (code, message) = match told {
+        Told::Accepted(cases) => (42, accepted(*cases)),
+        Told::Rejected(_, message) => (43, message.clone()),
+        Told::Failed(message) => {
+            say(&format!("ttt-judge: judge error: {message}"))?;
+            return Ok(2);
+        }
+    };
+    if let Some(folder) = feedback {
+        let file = folder.join("judgemessage.txt");
+        fs::write(&file, format!("{message}\n"))
+            .with_context(|| format!("cannot write {}", file.display()))?;
+    }
+    Ok(code)
+}
+
+/// testlib: `ok …`, `wrong answer …`, `wrong output format …` or
+/// `FAIL …` on stderr, exit 0, 1, 2 or 3; the message alone in the result
+/// file, as testlib writes it without `-appes`.
+fn testlib(told: &Told, result: Option<&PathBuf>) -> Result<u8> {
+    let (code, word, message) = match told {
+        Told::Accepted(cases) => (0, "ok", accepted(*cases)),
+        Told::Rejected(Verdict::Presentation, message) => {
+            (2, "wrong output format", message.clone())
+        }
+        Told::Rejected(_, message) => (1, "wrong answer", message.clone()),
+        Told::Failed(message) => (3, "FAIL", message.clone()),
+    };
+    say(&format!("{word} {message}"))?;
+    if let Some(file) = result {
+        fs::write(file, &message).with_context(|| format!("cannot write {}", file.display()))?;
+    }
+    Ok(code)
+}
+
+/// CMS: the score, 1.0 or 0.0, on stdout and the message on stderr, exit
+/// 0; a judge error exits 2 with no score.
+fn cms(told: &Told) -> Result<u8> {
+    let (score, message) = match told {
+        Told::Accepted(cases) => ("1.0", accepted(*cases)),
+        Told::Rejected(_, message) => ("0.0", message.clone()),
+        Told::Failed(message) => {
+            say(&format!("ttt-judge: judge error: {message}"))?;
+            return Ok(2);
+        }
+    };
+    let mut out = io::stdout().lock();
+    writeln!(out, "{score}")?;
+    out.flush()?;
+    say(&message)?;
+    Ok(0)
+}

@@ -1,0 +1,283 @@
+//! `check --protocol` and `validate --protocol`, called exactly as Kattis
+//! and DOMjudge (`validator INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`),
+//! testlib (`checker INPUT OUTPUT ANSWER [RESULT]`) and CMS (`checker INPUT
+//! CORRECT_OUTPUT CONTESTANT_OUTPUT`) call them.
+
+use std::fs;
+
+use tempfile::TempDir;
+
+use crate::{outcome, ttt_judge};
+
+/// A multi case whose second call is the wrong player's.
+const CASE: &str = "[3, [\"X\",\"O\"], [\"X\",\"X\"], [0,0], [0,1]]\n";
+
+/// The judge's answer to [`CASE`].
+const RIGHT: &str = "[[\"IN_PROGRESS\",\"IN_PROGRESS\"],[\"INVALID\",\"IN_PROGRESS\"]]\n";
+
+/// An answer that misses the rejected call.
+const WRONG: &str = "[[\"IN_PROGRESS\",\"IN_PROGRESS\"],[\"IN_PROGRESS\",\"IN_PROGRESS\"]]\n";
+
+/// The first difference of [`WRONG`], in the game's words.
+const WRONG_SAID: &str = concat!(
+    "case 1 (case.in:1): call 1: \"X\" plays (0,1): expected ",
+    "[\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN), found [\"IN_PROGRESS\",\"IN_PROGRESS\"]"
+);
+
+/// A scratch folder with `case.in`, `case.ans` (the judge's answer unless
+/// `ans` says otherwise), `team.out` and an empty `feedback/`.
+fn folder(case: &str, ans: &str, out: &str) -> TempDir {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let write = |name: &str, text: &str| fs::write(dir.path().join(name), text).expect("written");
+    write("case.in", case);
+    write("case.ans", ans);
+    write("team.out", out);
+    fs::create_dir(dir.path().join("feedback")).expect("a feedback folder");
+    dir
+}
+
+/// `check --protocol kattis case.in case.ans feedback/ < team.out`: the
+/// exit status, stderr and judgemessage.txt.
+fn kattis(dir: &TempDir) -> (i32, String, String) {
+    let mut cmd = ttt_judge();
+    cmd.current_dir(dir.path())
+        .args(["check", "--protocol", "kattis", "case.in", "case.ans"])
+        .args(["feedback/", "case_sensitive", "space_change_sensitive"])
+        .pipe_stdin(dir.path().join("team.out"))
+        .expect("team.out is there");
+    let (stdout, stderr, code) = outcome(&mut cmd);
+    assert_eq!(stdout, "");
+    let message = fs::read_to_string(dir.path().join("feedback/judgemessage.txt"));
+    (code, stderr, message.unwrap_or_default())
+}
+
+#[test]
+fn kattis_accepts_the_judge_s_answer_written_any_way() {
+    for out in [
+        RIGHT,
+        "[[\"IN_PROGRESS\", \"IN_PROGRESS\"], [\"INVALID\", \"IN_PROGRESS\"]]",
+    ] {
+        let dir = folder(CASE, RIGHT, out);
+        assert_eq!(
+            kattis(&dir),
+            (42, String::new(), "accepted: 1 case\n".into())
+        );
+    }
+}
+
+#[test]
+fn kattis_rejects_a_wrong_answer_with_its_first_difference() {
+    let dir = folder(CASE, RIGHT, WRONG);
+    assert_eq!(kattis(&dir), (43, String::new(), format!("{WRONG_SAID}\n")));
+}
+
+#[test]
+fn kattis_rejects_malformed_output() {
+    let said = |out: &str| kattis(&folder(CASE, RIGHT, out));
+    assert_eq!(
+        said("[[\"IN_PROGRESS\",\n"),
+        (
+            43,
+            String::new(),
+            "case 1 (case.in:1): <stdin>:1 is not JSON: EOF while parsing a value (column 16)\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        said(""),
+        (
+            43,
+            String::new(),
+            "case 1 (case.in:1): no answer (<stdin> is empty)\n".into()
+        )
+    );
+    let extra = format!("{RIGHT}{RIGHT}");
+    assert_eq!(
+        said(&extra),
+        (
+            43,
+            String::new(),
+            "<stdin>:2: an answer with no case (more answers than cases)\n".into()
+        )
+    );
+    let (code, _, message) = said("\"WIN:X\"\n");
+    assert_eq!(code, 43);
+    assert!(message.ends_with(", found \"WIN:X\"\n"), "{message}");
+}
+
+#[test]
+fn kattis_reports_a_judge_error_for_bad_test_data() {
+    let dir = folder("{\"n\": 3}\n", RIGHT, RIGHT);
+    let (code, stderr, message) = kattis(&dir);
+    assert_eq!((code, message.as_str()), (2, ""));
+    assert!(
+        stderr.ends_with("ttt-judge: judge error: case 1 (case.in:1:1): missing field \"moves\" (a fullline case has the fields n, moves and players)\n"),
+        "{stderr}"
+    );
+    let dir = folder(CASE, WRONG, RIGHT);
+    let (code, stderr, _) = kattis(&dir);
+    assert_eq!(code, 2);
+    assert_eq!(
+        stderr,
+        format!(
+            "ttt-judge: judge error: the expected answer case.ans is not the judge's: {WRONG_SAID}\n"
+        )
+    );
+    let dir = folder("", "", "");
+    assert_eq!(
+        kattis(&dir),
+        (
+            2,
+            "ttt-judge: judge error: case.in holds no case\n".into(),
+            String::new()
+        )
+    );
+}
+
+#[test]
+fn kattis_takes_json_lines_of_several_cases() {
+    let cases = format!("{CASE}[[0,0],[2,0],[1,1],[2,1],[2,2]]\n");
+    let dir = folder(
+        &cases,
+        &format!("{RIGHT}\"A\"\n"),
+        &format!("{RIGHT}\"A\"\n"),
+    );
+    assert_eq!(
+        kattis(&dir),
+        (42, String::new(), "accepted: 2 cases\n".into())
+    );
+    let dir = folder(
+        &cases,
+        &format!("{RIGHT}\"A\"\n"),
+        &format!("{RIGHT}\"B\"\n"),
+    );
+    let (code, _, message) = kattis(&dir);
+    assert_eq!(
+        (code, message.as_str()),
+        (43, "case 2 (case.in:2): expected \"A\", found \"B\"\n")
+    );
+}
+
+/// `check --protocol testlib case.in team.out case.ans result.txt`: the
+/// exit status, stderr and the result file.
+fn testlib(dir: &TempDir) -> (i32, String, String) {
+    let mut cmd = ttt_judge();
+    cmd.current_dir(dir.path()).args([
+        "check",
+        "--protocol",
+        "testlib",
+        "case.in",
+        "team.out",
+        "case.ans",
+        "result.txt",
+    ]);
+    let (stdout, stderr, code) = outcome(&mut cmd);
+    assert_eq!(stdout, "");
+    let result = fs::read_to_string(dir.path().join("result.txt")).expect("a result file");
+    (code, stderr, result)
+}
+
+#[test]
+fn testlib_exit_codes_and_messages() {
+    let said = |case: &str, ans: &str, out: &str| testlib(&folder(case, ans, out));
+    let ok = "accepted: 1 case";
+    assert_eq!(
+        said(CASE, RIGHT, RIGHT),
+        (0, format!("ok {ok}\n"), ok.into())
+    );
+    assert_eq!(
+        said(CASE, RIGHT, WRONG),
+        (1, format!("wrong answer {WRONG_SAID}\n"), WRONG_SAID.into())
+    );
+    let not_json = "case 1 (case.in:1): team.out:1 is not JSON: expected value (column 1)";
+    assert_eq!(
+        said(CASE, RIGHT, "IN_PROGRESS\n"),
+        (
+            2,
+            format!("wrong output format {not_json}\n"),
+            not_json.into()
+        )
+    );
+    let (code, stderr, _) = said(CASE, RIGHT, "\"WIN:X\"\n");
+    assert_eq!(code, 2, "a wrong shape is PE: {stderr}");
+    let fail = format!("the expected answer case.ans is not the judge's: {WRONG_SAID}");
+    assert_eq!(
+        said(CASE, WRONG, RIGHT),
+        (3, format!("FAIL {fail}\n"), fail)
+    );
+    let (code, stderr, result) = said("[3, [\"X\"]]\n", RIGHT, RIGHT);
+    assert_eq!(code, 3);
+    assert!(stderr.ends_with(&format!("FAIL {result}\n")), "{stderr}");
+}
+
+#[test]
+fn testlib_without_its_files_fails_and_without_result_writes_none() {
+    let dir = folder(CASE, RIGHT, RIGHT);
+    let mut cmd = ttt_judge();
+    cmd.current_dir(dir.path())
+        .args(["check", "--protocol", "testlib", "case.in"]);
+    let failed = (
+        String::new(),
+        "FAIL expected the files INPUT OUTPUT ANSWER [RESULT]\n".into(),
+        3,
+    );
+    assert_eq!(outcome(&mut cmd), failed);
+    let mut cmd = ttt_judge();
+    cmd.current_dir(dir.path()).args([
+        "check",
+        "--protocol",
+        "testlib",
+        "case.in",
+        "team.out",
+        "case.ans",
+    ]);
+    let ok = (String::new(), "ok accepted: 1 case\n".into(), 0);
+    assert_eq!(outcome(&mut cmd), ok);
+}
+
+#[test]
+fn cms_prints_the_score() {
+    let run = |out: &str| {
+        let dir = folder(CASE, RIGHT, out);
+        let mut cmd = ttt_judge();
+        cmd.current_dir(dir.path()).args([
+            "check",
+            "--protocol",
+            "cms",
+            "case.in",
+            "case.ans",
+            "team.out",
+        ]);
+        outcome(&mut cmd)
+    };
+    assert_eq!(run(RIGHT), ("1.0\n".into(), "accepted: 1 case\n".into(), 0));
+    assert_eq!(run(WRONG), ("0.0\n".into(), format!("{WRONG_SAID}\n"), 0));
+}
+
+/// `validate --protocol SYSTEM < input`: the exit status and stderr.
+fn validator(system: &str, input: &str) -> (i32, String) {
+    let mut cmd = ttt_judge();
+    cmd.args(["validate", "--protocol", system])
+        .write_stdin(input);
+    let (stdout, stderr, code) = outcome(&mut cmd);
+    assert_eq!(stdout, "");
+    (code, stderr)
+}
+
+#[test]
+fn validators_accept_valid_cases_and_reject_the_rest() {
+    let taken = "{\"n\":3,\"moves\":[[0,0],[0,0]]}\n";
+    let taken_said = concat!(
+        "case 1 (<stdin>:1): moves[1] = [0,0] uses a cell already taken by moves[0]\n",
+        "ttt-judge: 1 case breaks a constraint\n"
+    );
+    let none = "ttt-judge: the input holds no case\n";
+    for (system, valid, not_valid) in [("kattis", 42, 43), ("testlib", 0, 3)] {
+        assert_eq!(validator(system, CASE), (valid, String::new()));
+        assert_eq!(validator(system, taken), (not_valid, taken_said.into()));
+        assert_eq!(validator(system, ""), (not_valid, none.into()));
+        let (code, stderr) = validator(system, "junk\n");
+        assert_eq!(code, not_valid);
+        assert!(stderr.contains("invalid JSON"), "{stderr}");
+    }
+}
