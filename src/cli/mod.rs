@@ -15,7 +15,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 use cmd::{check, completions, r#gen, harness, man, regress, run, show, validate};
 #[cfg(unix)]
-use cmd::{grade, hunt};
+use cmd::{grade, hunt, package};
 
 /// Judges tic-tac-toe test cases exactly as three problem statements ask.
 #[derive(Parser, Debug)]
@@ -39,6 +39,8 @@ enum Command {
     #[cfg(unix)]
     Hunt(hunt::Args),
     Harness(harness::Args),
+    #[cfg(unix)]
+    Package(package::Args),
     Completions(completions::Args),
     Man(man::Args),
 }
@@ -83,6 +85,8 @@ pub fn main() -> ExitCode {
         Command::Completions(args) => completions::execute(args, Cli::command()),
         Command::Man(args) => man::execute(args, Cli::command()),
         Command::Harness(args) => harness::execute(args),
+        #[cfg(unix)]
+        Command::Package(args) => package::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),

@@ -66,7 +66,7 @@ fn the_manual_is_generated_from_the_same_definitions() {
     assert_eq!((stdout.as_str(), code), ("", 2));
     assert_eq!(
         stderr,
-        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, grade, hunt, harness, completions, man)\n"
+        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, grade, hunt, harness, package, completions, man)\n"
     );
 }
 
@@ -84,6 +84,7 @@ fn every_command_s_help_has_an_example_and_the_exit_codes() {
         "completions",
         "man",
         "harness",
+        "package",
     ] {
         let (help, _, code) = output(&[command, "--help"]);
         assert_eq!(code, 0, "{command}");

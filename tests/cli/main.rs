@@ -18,6 +18,7 @@ mod hints;
 mod junit;
 mod junk;
 mod library;
+mod package;
 mod players;
 mod properties;
 mod protocols;

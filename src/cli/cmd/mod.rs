@@ -9,6 +9,8 @@ pub mod harness;
 #[cfg(unix)]
 pub mod hunt;
 pub mod man;
+#[cfg(unix)]
+pub mod package;
 pub mod regress;
 pub mod run;
 pub mod show;

@@ -1,0 +1,238 @@
+//! `ttt-judge package`: the files of a Kattis problem package, and the
+//! package checked by Kattis problemtools' own `verifyproblem` where it is
+//! installed (`pip install problemtools`; `.ci/run` installs it).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::{outcome, ttt_judge};
+
+/// A solution of `tests/solutions/`, by its absolute path.
+fn solution(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/solutions")
+        .join(name)
+}
+
+/// Writes the package `dir` for `variant` with `args` added.
+fn package(dir: &Path, variant: &str, args: &[&str]) {
+    let mut cmd = ttt_judge();
+    cmd.arg("package")
+        .arg(dir)
+        .args(["--variant", variant])
+        .args(args);
+    let (stdout, stderr, code) = outcome(&mut cmd);
+    assert_eq!((stdout.as_str(), stderr.as_str(), code), ("", "", 0));
+}
+
+#[test]
+fn a_package_holds_the_kattis_layout() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let dir = scratch.path().join("classic");
+    let accepted = solution("classic.py");
+    package(
+        &dir,
+        "classic",
+        &[
+            "--gen",
+            "random:3",
+            "--accepted",
+            accepted.to_str().expect("a UTF-8 path"),
+            "--zip",
+        ],
+    );
+    let yaml = fs::read_to_string(dir.join("problem.yaml")).expect("problem.yaml");
+    assert!(
+        yaml.starts_with("name: Find the Winner of Tic-Tac-Toe\nuuid: "),
+        "{yaml}"
+    );
+    assert!(yaml.contains("\nvalidation: custom\n"), "{yaml}");
+    let sample = fs::read_to_string(dir.join("data/sample/example-1.in")).expect("a sample");
+    assert_eq!(sample, "{\"moves\":[[0,0],[2,0],[1,1],[2,1],[2,2]]}\n");
+    let answer = fs::read_to_string(dir.join("data/sample/example-1.ans")).expect("its answer");
+    assert_eq!(answer, "\"A\"\n");
+    for name in ["random-001", "random-002", "random-003"] {
+        let input = dir.join(format!("data/secret/{name}.in"));
+        let expected = dir.join(format!("data/secret/{name}.ans"));
+        let mut cmd = ttt_judge();
+        cmd.args(["check", "--protocol", "testlib"])
+            .args([&input, &expected, &expected]);
+        assert_eq!(outcome(&mut cmd).2, 0, "{name}: its answer is the judge's");
+    }
+    for program in ["input_validators/ttt", "output_validators/ttt"] {
+        for file in ["build", "run", "ttt-judge"] {
+            let path = dir.join(program).join(file);
+            let mode = fs::metadata(&path)
+                .expect("a validator's file")
+                .permissions();
+            use std::os::unix::fs::PermissionsExt;
+            assert_eq!(mode.mode() & 0o111, 0o111, "{} runs", path.display());
+        }
+    }
+    let harness = fs::read_to_string(dir.join("include/python3/harness.py")).expect("a harness");
+    let mut cmd = ttt_judge();
+    cmd.args(["harness", "python", "classic"]);
+    assert_eq!(outcome(&mut cmd).0, harness);
+    assert!(dir.join("submissions/accepted/classic.py").is_file());
+    let zip = fs::File::open(scratch.path().join("classic.zip")).expect("classic.zip");
+    let zip = zip::ZipArchive::new(zip).expect("a zip file");
+    let names: Vec<String> = zip
+        .file_names()
+        .map(|name| name.expect("a name").into_owned())
+        .collect();
+    for name in ["problem.yaml", "output_validators/ttt/run"] {
+        assert!(names.iter().any(|n| n == name), "{name}: {names:?}");
+    }
+}
+
+#[test]
+fn a_package_refuses_a_folder_that_is_not_empty_and_cases_beyond_the_limits() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    fs::write(scratch.path().join("x"), "").expect("a file");
+    let mut cmd = ttt_judge();
+    cmd.arg("package")
+        .arg(scratch.path())
+        .args(["--variant", "classic"]);
+    let (_, stderr, code) = outcome(&mut cmd);
+    assert_eq!(code, 2);
+    assert!(stderr.ends_with(": the folder is not empty\n"), "{stderr}");
+    let cases = scratch.path().join("cases.jsonl");
+    fs::write(&cases, "{\"n\":1001,\"moves\":[[0,0]]}\n").expect("a file");
+    let mut cmd = ttt_judge();
+    cmd.arg("package")
+        .arg(scratch.path().join("pkg"))
+        .args(["--variant", "fullline", "--cases"])
+        .arg(&cases);
+    let (_, stderr, code) = outcome(&mut cmd);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("(a test must keep its statement's limits)"),
+        "{stderr}"
+    );
+}
+
+/// Wrong solutions, one a variant, that must get `WA`.
+const WRONG: [(&str, &str, &str); 3] = [
+    (
+        "classic",
+        "always_draw.py",
+        "def tictactoe(moves):\n    return \"Draw\"\n",
+    ),
+    (
+        "fullline",
+        "never_wins.js",
+        "function winnerAfterEachMove(n, moves) {\n  return moves.map(() => 0);\n}\n",
+    ),
+    ("multi", "", ""),
+];
+
+/// The major version of `javac`, if there is one.
+fn javac_major() -> Option<u32> {
+    let out = Command::new("javac").arg("-version").output().ok()?;
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    text.split_whitespace()
+        .nth(1)?
+        .split('.')
+        .next()?
+        .parse()
+        .ok()
+}
+
+#[test]
+fn verifyproblem_accepts_a_package_of_each_variant() {
+    if Command::new("verifyproblem")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("skipped: verifyproblem is not installed (pip install problemtools)");
+        return;
+    }
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    // problemtools compiles Java with `-source 21`; an older javac is told
+    // to compile without it.
+    let config = scratch.path().join("config");
+    fs::create_dir_all(config.join("problemtools")).expect("a config folder");
+    if javac_major().is_some_and(|major| major < 21) {
+        let java =
+            "java:\n  compile: 'javac -encoding UTF-8 -sourcepath {path} -d {path} {files}'\n";
+        fs::write(config.join("problemtools/languages.yaml"), java).expect("written");
+    }
+    let statement = ["lualatex", "dvisvgm"].iter().all(|tool| {
+        Command::new("sh")
+            .args(["-c", &format!("command -v {tool}")])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
+    for (variant, wrong_name, wrong_text) in WRONG {
+        let dir = scratch.path().join(variant);
+        let mut accepted: Vec<String> = ["py", "js", "java"]
+            .iter()
+            .map(|ext| solution(&format!("{variant}.{ext}")).display().to_string())
+            .collect();
+        // C++ is compiled a file at a time on a judge system, so a C++
+        // submission brings its own headers (tests/solutions' fullline.cpp
+        // leans on the harness's for size_t); a multi class cannot be
+        // reached from another file at all.
+        if variant != "multi" {
+            let cpp =
+                fs::read_to_string(solution(&format!("{variant}.cpp"))).expect("a C++ solution");
+            let own = scratch.path().join(format!("{variant}_own_headers.cpp"));
+            fs::write(
+                &own,
+                format!("#include <cstddef>\nusing std::size_t;\n{cpp}"),
+            )
+            .expect("written");
+            accepted.push(own.display().to_string());
+        }
+        let wrong = match wrong_name.is_empty() {
+            true => solution("multi_ignores_turn.py"),
+            false => {
+                let path = scratch.path().join(wrong_name);
+                fs::write(&path, wrong_text).expect("a wrong solution");
+                path
+            }
+        };
+        let mut args = vec!["--gen", "random:4", "--gen", "edge-wins:2", "--accepted"];
+        args.extend(accepted.iter().map(String::as_str));
+        args.push("--wrong-answer");
+        args.push(wrong.to_str().expect("a UTF-8 path"));
+        package(&dir, variant, &args);
+        let mut verify = Command::new("verifyproblem");
+        verify.arg(&dir).env("XDG_CONFIG_HOME", &config);
+        if !statement {
+            eprintln!("note: no lualatex or dvisvgm: verifyproblem checks all but the statement");
+            verify.args([
+                "-p",
+                "config",
+                "data",
+                "validators",
+                "submissions",
+                "graders",
+            ]);
+        }
+        let out = verify.output().expect("verifyproblem runs");
+        let text = String::from_utf8_lossy(&out.stdout).to_string()
+            + &String::from_utf8_lossy(&out.stderr);
+        eprintln!("{text}");
+        let last = text.lines().last().unwrap_or_default();
+        assert!(last.contains(" tested: 0 errors,"), "{variant}: {text}");
+        for submission in accepted
+            .iter()
+            .map(|path| Path::new(path).file_name().expect("a file name"))
+        {
+            let line = format!("accepted/{}", submission.to_string_lossy());
+            assert!(
+                text.lines()
+                    .any(|l| l.contains(&line) && l.contains("OK: AC")),
+                "{variant}: {line} AC\n{text}"
+            );
+        }
+        assert!(
+            text.contains("OK: WA"),
+            "{variant}: the wrong answer is WA\n{text}"
+        );
+    }
+}
