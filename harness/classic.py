@@ -1,6 +1,18 @@
 
 
-from solution import tictactoe  # noqa: E402
+FORMS = """\
+    def tictactoe(moves): ...
+
+    class Solution:
+        def tictactoe(self, moves: List[List[int]]) -> str: ...
+"""
+
+tictactoe = entry(
+    load(),
+    ["tictactoe"],
+    "no `tictactoe` function and no `class Solution` with a `tictactoe` method",
+    FORMS,
+)
 
 
 def answer(case):

@@ -1,18 +1,61 @@
 #if __has_include(<bits/stdc++.h>)
 #include <bits/stdc++.h>
 #endif
+#include <cerrno>
 #include <cstdio>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
+#include <unistd.h>
 using namespace std;
+
+namespace ttt_harness {
+
+/// The original stdout, kept for the answers alone before the solution's
+/// own static objects are made (they come later in this file); the
+/// solution's stdout (cout, printf, descriptor 1) then goes to stderr, so
+/// that nothing it prints can shift or spoil an answer.
+struct Answers {
+    int fd;
+    Answers() : fd(dup(1)) { dup2(2, 1); }
+};
+Answers answers;
+
+}  // namespace ttt_harness
+
+// The statement's class names, declared so that the harness can ask whether
+// the solution defines them, and say so when it does not.
+class TicTacToe;
+class Solution;
 
 #include "solution.cpp"
 
 namespace ttt_harness {
+
+/// Whether T is a complete type: whether the solution defined it.
+template <class T, class = void>
+struct complete : std::false_type {};
+template <class T>
+struct complete<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
+
+/// False, but only once T is known: for a static_assert that fires only
+/// where no form was found.
+template <class T>
+constexpr bool never = false;
+
+/// What a lookup finds when the solution does not define a function under
+/// a statement's name; any function it defines that takes the arguments is
+/// a better match than these.
+struct Missing {};
+struct Anything {
+    template <class T>
+    Anything(T&&) {}
+};
 
 /// A JSON value: just enough for the cases (objects, arrays, strings, integers).
 struct Json {
@@ -196,16 +239,40 @@ std::vector<std::vector<int>> moves(const Json& value) {
 /// main, defines it.
 void answer(const Json& c, std::string& out);
 
+/// Writes text whole to the answers' channel.
+void write_answer(const std::string& text) {
+    for (size_t at = 0; at < text.size();) {
+        ssize_t n = ::write(answers.fd, text.data() + at, text.size() - at);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) throw std::runtime_error("harness: cannot write an answer");
+        at += static_cast<size_t>(n);
+    }
+}
+
+/// Writes a line to stderr that marks where case number's own output begins.
+void mark_case(long number) {
+    std::string text = "--- case " + std::to_string(number) + " ---\n";
+    std::fflush(nullptr);
+    (void)!::write(2, text.data(), text.size());
+}
+
 }  // namespace ttt_harness
 
+/// Answers each case of stdin with one line on the answers' channel, after
+/// its marker line on stderr.
 int main() {
     std::string line;
+    long number = 0;
     while (std::getline(std::cin, line)) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        ttt_harness::mark_case(++number);
         std::string out;
         ttt_harness::answer(ttt_harness::Reader(line).whole(), out);
         out += '\n';
-        std::cout << out << std::flush;
+        std::cout.flush();
+        std::cerr.flush();
+        std::fflush(nullptr);
+        ttt_harness::write_answer(out);
     }
     return 0;
 }

@@ -1,6 +1,14 @@
+import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,23 +17,153 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 
 /**
- * What every variant's harness shares: the loop over stdin, the moves of a
- * case and just enough JSON. The variant's TttJudgeMain, below, extends it,
- * so that serve, moves and Json are in scope there.
+ * What every variant's harness shares: the answers' channel, finding the
+ * solution's class and methods by reflection (so that each of the forms
+ * accepted compiles), the loop over stdin, the moves of a case and just
+ * enough JSON. The variant's TttJudgeMain, below, extends it, so that
+ * these are in scope there.
  */
 abstract class TttJudgeHarness {
-    /** Answers each line of stdin with one flushed line of stdout, through answer. */
+    /** The exit status of a harness that finds none of the accepted forms. */
+    static final int NO_ENTRY = 86;
+
+    /**
+     * The original stdout, kept for the answers alone; System.out, which the
+     * solution prints to, goes to stderr, so that nothing it prints can
+     * shift or spoil an answer.
+     */
+    static final PrintStream ANSWERS = channels();
+
+    private static PrintStream channels() {
+        PrintStream answers = new PrintStream(
+                new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
+                false, StandardCharsets.UTF_8);
+        System.setOut(System.err);
+        return answers;
+    }
+
+    /**
+     * Answers each line of stdin with one flushed line on the answers'
+     * channel, through answer, after a line on stderr that marks where the
+     * case's own output begins.
+     */
     static void serve(BiConsumer<Map<?, ?>, StringBuilder> answer) throws IOException {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        int number = 0;
         for (String line; (line = in.readLine()) != null; ) {
             if (line.isBlank()) {
                 continue;
             }
+            number++;
+            System.err.print("--- case " + number + " ---\n");
+            System.err.flush();
             StringBuilder out = new StringBuilder();
             answer.accept(Json.object(line), out);
-            System.out.print(out.append('\n'));
-            System.out.flush();
+            System.err.flush();
+            ANSWERS.print(out.append('\n'));
+            ANSWERS.flush();
         }
+    }
+
+    /** Says which form is missing and which are accepted, and ends the harness. */
+    static void noEntry(String what, String forms) {
+        System.err.print("the solution has " + what + "; the forms accepted:\n" + forms);
+        System.err.flush();
+        System.exit(NO_ENTRY);
+    }
+
+    /** The class named name in the solution, not yet initialized; null if none. */
+    static Class<?> solutionClass(String name) {
+        try {
+            return Class.forName(name, false, TttJudgeHarness.class.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            return null;
+        }
+    }
+
+    /** The method of c under one of names whose parameters are one of shapes; null if none. */
+    static Method method(Class<?> c, String[] names, Class<?>[]... shapes) {
+        if (c == null) {
+            return null;
+        }
+        for (String name : names) {
+            for (Class<?>[] shape : shapes) {
+                try {
+                    Method m = c.getDeclaredMethod(name, shape);
+                    m.setAccessible(true);
+                    return m;
+                } catch (NoSuchMethodException e) {
+                    // the next name or shape
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The constructor of c with one of shapes as parameters; null if none. */
+    static Constructor<?> constructor(Class<?> c, Class<?>[]... shapes) {
+        if (c == null) {
+            return null;
+        }
+        for (Class<?>[] shape : shapes) {
+            try {
+                Constructor<?> k = c.getDeclaredConstructor(shape);
+                k.setAccessible(true);
+                return k;
+            } catch (NoSuchMethodException e) {
+                // the next shape
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Calls m with args: on null for a static method, else on a fresh
+     * instance of its class, as LeetCode does for each test. What the
+     * solution throws is thrown as it is.
+     */
+    static Object callFresh(Method m, Object... args) {
+        try {
+            Object on = null;
+            if (!Modifier.isStatic(m.getModifiers())) {
+                Constructor<?> k = m.getDeclaringClass().getDeclaredConstructor();
+                k.setAccessible(true);
+                on = k.newInstance();
+            }
+            return m.invoke(on, args);
+        } catch (InvocationTargetException e) {
+            throw TttJudgeHarness.<RuntimeException>rethrow(e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("harness: cannot call " + m, e);
+        }
+    }
+
+    /** Calls m on target with args, throwing what the solution throws as it is. */
+    static Object call(Method m, Object target, Object... args) {
+        try {
+            return m.invoke(target, args);
+        } catch (InvocationTargetException e) {
+            throw TttJudgeHarness.<RuntimeException>rethrow(e.getCause());
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("harness: cannot call " + m, e);
+        }
+    }
+
+    /** Makes a new object with k, throwing what the solution throws as it is. */
+    static Object make(Constructor<?> k, Object... args) {
+        try {
+            return k.newInstance(args);
+        } catch (InvocationTargetException e) {
+            throw TttJudgeHarness.<RuntimeException>rethrow(e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("harness: cannot call " + k, e);
+        }
+    }
+
+    /** Throws t unwrapped, checked or not, as the solution threw it. */
+    @SuppressWarnings("unchecked")
+    static <T extends Throwable> T rethrow(Throwable t) throws T {
+        throw (T) t;
     }
 
     /** The moves of a case, as the statement's int[][] (fullline, classic). */

@@ -5,26 +5,56 @@ const path = require('path');
 const readline = require('readline');
 const vm = require('vm');
 
-/** Runs solution.js as a CommonJS module; the functions it declares. */
-function load(names) {
-  const file = path.join(__dirname, 'solution.js');
-  const found = names.map((n) => `${n}: typeof ${n} === 'undefined' ? undefined : ${n}`);
-  const source = fs.readFileSync(file, 'utf8').replace(/^#!/, '//');
-  const wrapped = '(function (exports, require, module, __filename, __dirname) {' +
-    `${source}\n;return { ${found.join(', ')} };\n})`;
-  const module = { exports: {} };
-  const declared = vm.runInThisContext(wrapped, { filename: file })(
-    module.exports, require, module, file, __dirname);
-  const exported = module.exports;
-  const api = {};
-  for (const name of names) {
-    api[name] = declared[name] ?? exported?.[name] ?? (exported?.name === name ? exported : undefined);
-    if (typeof api[name] !== 'function') throw new Error(`solution.js does not declare ${name}`);
-  }
-  return api;
+/** The exit status of a harness that finds none of the accepted forms in
+ * the solution, before it reads any case. */
+const NO_ENTRY = 86;
+
+/** The solution's path, in the harness's folder. */
+const FILE = path.join(__dirname, 'solution.js');
+
+/**
+ * The solution's text as a CommonJS module body: an ES module's `import`
+ * lines become `require` calls and its `export` words go, line for line,
+ * so that the names it declares are in scope and its line numbers stay.
+ */
+function commonJs(source) {
+  return source
+    .replace(/^#!/, '//')
+    .replace(/^([ \t]*)import\s+\*\s+as\s+([\w$]+)\s+from\s+(['"][^'"]+['"])\s*;?/gm,
+      '$1const $2 = require($3);')
+    .replace(/^([ \t]*)import\s+([\w$]+)\s+from\s+(['"][^'"]+['"])\s*;?/gm,
+      '$1const $2 = require($3);')
+    .replace(/^([ \t]*)import\s+\{([^}]*)\}\s+from\s+(['"][^'"]+['"])\s*;?/gm,
+      (_, indent, names, from) => `${indent}const {${names.replace(/\s+as\s+/g, ': ')}} = require(${from});`)
+    .replace(/^([ \t]*)export\s+default\s+(?=(?:async\s+)?(?:function|class)\s*[\w$])/gm, '$1')
+    .replace(/^([ \t]*)export\s+default\s+/gm, '$1module.exports.default = ')
+    .replace(/^([ \t]*)export\s+(?=(?:async\s+)?(?:function|class|const|let|var)\b)/gm, '$1')
+    .replace(/^([ \t]*)export\s*\{[^}]*\}\s*;?/gm, '$1');
 }
 
-/** Writes one line to stdout before going on, whatever kind of file stdout is. */
+/** The solution wrapped as Node wraps a CommonJS module, returning the
+ * top-level bindings named in names. */
+function wrapped(names) {
+  const found = names.map((n) => `${n}: typeof ${n} === 'undefined' ? undefined : ${n}`);
+  return '(function (exports, require, module, __filename, __dirname) {' +
+    `${commonJs(fs.readFileSync(FILE, 'utf8'))}\n;return { ${found.join(', ')} };\n})`;
+}
+
+// `node harness.js --check` prints Node's path and checks the solution's
+// syntax as the harness will run it, without running it.
+if (process.argv[2] === '--check') {
+  console.log(process.execPath);
+  try {
+    new vm.Script(wrapped([]), { filename: 'solution.js' });
+  } catch (e) {
+    console.error(String(e.stack).split('\n    at ')[0]);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+/** Writes one line to the answers' channel before going on, whatever kind
+ * of file it is. */
 function writeLine(text) {
   const bytes = Buffer.from(`${text}\n`);
   for (let at = 0; at < bytes.length;) {
@@ -36,9 +66,66 @@ function writeLine(text) {
   }
 }
 
-/** Answers each line of stdin with one line of stdout, through answer. */
+// Descriptor 1 carries the answers alone: what the solution writes through
+// process.stdout or console.log goes to stderr, so that it can neither
+// shift nor spoil an answer.
+Object.defineProperty(process, 'stdout', {
+  configurable: true,
+  enumerable: true,
+  get: () => process.stderr,
+});
+
+/** Runs solution.js as a CommonJS module; what it declares or exports
+ * under each of names (a default export counts under its own name). */
+function load(names) {
+  const module = { exports: {} };
+  const declared = vm.runInThisContext(wrapped(names), { filename: FILE })(
+    module.exports, require, module, FILE, __dirname);
+  const exported = module.exports;
+  const api = {};
+  for (const name of names) {
+    api[name] = declared[name] ?? exported?.[name] ??
+      (exported?.name === name ? exported : undefined) ??
+      (exported?.default?.name === name ? exported.default : undefined);
+  }
+  return api;
+}
+
+/** Says which form is missing and which are accepted, and ends the harness
+ * before it reads a case. */
+function noEntry(what, forms) {
+  fs.writeSync(2, `solution.js has ${what}; the forms accepted:\n${forms}`);
+  process.exit(NO_ENTRY);
+}
+
+/** The solution's function under one of names: a function it declares or
+ * exports, or a method of `class Solution` called on a fresh instance. */
+function entry(names, what, forms) {
+  const api = load([...names, 'Solution']);
+  for (const name of names) {
+    const f = api[name];
+    if (typeof f === 'function' && !/^class\b/.test(Function.prototype.toString.call(f))) {
+      return f;
+    }
+  }
+  const Solution = api.Solution;
+  for (const name of names) {
+    if (typeof Solution === 'function' && typeof Solution.prototype?.[name] === 'function') {
+      return (...args) => new Solution()[name](...args);
+    }
+  }
+  return noEntry(what, forms);
+}
+
+/** Answers each line of stdin with one line on the answers' channel,
+ * through answer, after a line on stderr that marks where the case's own
+ * output begins. */
 function serve(answer) {
+  let number = 0;
   readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', (line) => {
-    if (line.trim() !== '') writeLine(JSON.stringify(answer(JSON.parse(line))));
+    if (line.trim() === '') return;
+    number += 1;
+    process.stderr.write(`--- case ${number} ---\n`);
+    writeLine(JSON.stringify(answer(JSON.parse(line))));
   });
 }

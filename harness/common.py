@@ -1,8 +1,71 @@
 import json
 import os
 import sys
+import types
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+# The exit status of a harness that finds none of the accepted forms in the
+# solution, before it reads any case.
+NO_ENTRY = 86
+
+# What a LeetCode file may use without importing it.
+PRELUDE = """\
+from typing import *
+import bisect, collections, functools, heapq, itertools, math, re, string
+from collections import Counter, defaultdict, deque
+"""
+
+
+def channels():
+    """Keeps the original stdout for the answers alone, and points the
+    solution's stdout (print, sys.stdout, file descriptor 1) at stderr, so
+    that nothing the solution prints can shift or spoil an answer."""
+    answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    return answers
+
+
+ANSWERS = channels()
+
+
+def load():
+    """Runs solution.py as the module `solution`, with the prelude's names
+    in scope, as LeetCode runs a file."""
+    path = os.path.join(HERE, "solution.py")
+    module = types.ModuleType("solution")
+    module.__file__ = path
+    sys.modules["solution"] = module
+    exec(PRELUDE, module.__dict__)
+    with open(path, "rb") as source:
+        code = compile(source.read(), path, "exec")
+    exec(code, module.__dict__)
+    return module
+
+
+def no_entry(what, forms):
+    """Says which form is missing and which are accepted, and ends the
+    harness before it reads a case."""
+    sys.stderr.write("solution.py has " + what + "; the forms accepted:\n" + forms)
+    sys.stderr.flush()
+    os._exit(NO_ENTRY)
+
+
+def entry(module, names, what, forms):
+    """The solution's function under one of names: a top-level function,
+    or a method of `class Solution` called on a fresh instance each time."""
+    for name in names:
+        function = getattr(module, name, None)
+        if callable(function) and not isinstance(function, type):
+            return function
+    solution = getattr(module, "Solution", None)
+    if isinstance(solution, type):
+        for name in names:
+            if callable(getattr(solution, name, None)):
+                return lambda *args, name=name: getattr(solution(), name)(*args)
+    no_entry(what, forms)
 
 
 def plain(value):
@@ -13,9 +76,16 @@ def plain(value):
 
 
 def main():
-    """Answers each case of stdin with one flushed line; answer is the variant's."""
+    """Answers each case of stdin with one flushed line on the answers'
+    channel, after a line on stderr that marks where the case's own output
+    begins; answer is the variant's."""
+    number = 0
     for line in sys.stdin:
         if line.strip():
+            number += 1
+            sys.stderr.write("--- case %d ---\n" % number)
+            sys.stderr.flush()
             text = json.dumps(answer(json.loads(line)), separators=(",", ":"), default=plain)
-            sys.stdout.write(text + "\n")
-            sys.stdout.flush()
+            sys.stderr.flush()
+            ANSWERS.write(text + "\n")
+            ANSWERS.flush()

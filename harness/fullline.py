@@ -1,6 +1,19 @@
 
 
-from solution import winner_after_each_move  # noqa: E402
+FORMS = """\
+    def winner_after_each_move(n, moves): ...   # or winnerAfterEachMove
+
+    class Solution:
+        def winnerAfterEachMove(self, n: int, moves: List[List[int]]) -> List[int]: ...
+"""
+
+winner_after_each_move = entry(
+    load(),
+    ["winner_after_each_move", "winnerAfterEachMove"],
+    "no `winner_after_each_move` (or `winnerAfterEachMove`) function and no "
+    "`class Solution` with such a method",
+    FORMS,
+)
 
 
 def answer(case):

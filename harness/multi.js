@@ -12,6 +12,16 @@ function statusText(status) {
 }
 
 const { TicTacToe } = load(['TicTacToe']);
+if (typeof TicTacToe !== 'function' || typeof TicTacToe.prototype?.play !== 'function' ||
+    typeof TicTacToe.prototype.getStatus !== 'function') {
+  noEntry('no `class TicTacToe` with `play` and `getStatus` methods',
+    `    class TicTacToe {   // or export default class, module.exports = class
+      constructor(n, playerMarks) { ... }
+      play(player, row, col) { ... }   // returns a status
+      getStatus() { ... }
+    }
+`);
+}
 
 /** The [playResult, statusAfter] pairs of one case, on a fresh game. */
 function answer(c) {

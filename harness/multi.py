@@ -1,6 +1,23 @@
 
 
-from solution import TicTacToe  # noqa: E402
+FORMS = """\
+    class TicTacToe:
+        def __init__(self, n, player_marks): ...
+        def play(self, player, row, col): ...   # returns a status
+        def getStatus(self): ...                # or get_status
+"""
+
+solution = load()
+try:
+    from solution import TicTacToe  # noqa: E402
+except ImportError:
+    TicTacToe = None
+if not (
+    isinstance(TicTacToe, type)
+    and callable(getattr(TicTacToe, "play", None))
+    and callable(getattr(TicTacToe, "getStatus", None) or getattr(TicTacToe, "get_status", None))
+):
+    no_entry("no `class TicTacToe` with `play` and `getStatus` (or `get_status`) methods", FORMS)
 
 WORDS = ("INVALID", "IN_PROGRESS", "TIE")
 

@@ -1,12 +1,18 @@
 // ttt-judge harness, JavaScript (Node), classic (statement 002).
 //
-// Wraps solution.js, which declares the statement's function (module.exports
-// is optional):
+// Wraps solution.js, a CommonJS file or an ES module, which declares one of
+// the statement's forms:
 //
 //     function tictactoe(moves) { ... }   // "A", "B", "Draw" or "Pending"
+//     // or var tictactoe = function (moves) { ... }, export function,
+//     // or class Solution { tictactoe(moves) { ... } }
 //
 // Each line of stdin is one case, {"moves": [[0, 0], ...]}; each case's
-// answer is one line of stdout, "A", written before the next case is read.
-// An exception in the solution ends the process with its stack on stderr.
+// answer is one line of stdout, "A", flushed at once. Stdout carries the
+// answers alone: what the solution prints goes to stderr, after a `--- case
+// N ---` line for each case. A file with none of these forms ends the
+// harness with status 86 before it reads a case, saying which forms are
+// accepted. An exception in the solution ends the process with its message
+// on stderr.
 //
 // By hand, beside solution.js: node harness.js < cases.jsonl

@@ -1,12 +1,20 @@
 """ttt-judge harness, Python 3, classic (statement 002).
 
-Wraps solution.py, which defines the statement's function:
+Wraps solution.py, which defines one of the statement's forms (the names
+of `typing` are in scope, as on LeetCode):
 
     def tictactoe(moves): ...   # "A", "B", "Draw" or "Pending"
 
+    class Solution:             # or LeetCode's form
+        def tictactoe(self, moves: List[List[int]]) -> str: ...
+
 Each line of stdin is one case, {"moves": [[0, 0], ...]}; each case's
-answer is one line of stdout, "A", flushed at once. An exception in the
-solution ends the process with its traceback on stderr.
+answer is one line of stdout, "A", flushed at once. Stdout carries the
+answers alone: what the solution prints goes to stderr, after a `--- case
+N ---` line for each case. A file with none of these forms ends the
+harness with status 86 before it reads a case, saying which forms are
+accepted. An exception in the solution ends the process with its message
+on stderr.
 
 By hand, beside solution.py: python3 harness.py < cases.jsonl
 """

@@ -1,14 +1,23 @@
 // ttt-judge harness, C++17, fullline (statement 001).
 //
-// Includes the solution's file, solution.cpp, which defines the statement's
-// function (the common standard headers and `using namespace std;` come
-// first):
+// Includes the solution's file, solution.cpp, which defines one of the
+// statement's forms (the usual standard headers and `using namespace std;`
+// come first, as on LeetCode):
 //
-//     std::vector<int> winner_after_each_move(int n, std::vector<std::vector<int>> moves);
+//     vector<int> winner_after_each_move(int n, vector<vector<int>>& moves);
+//     // or by value, or winnerAfterEachMove, or LeetCode's form:
+//     class Solution {
+//     public:
+//         vector<int> winnerAfterEachMove(int n, vector<vector<int>>& moves);
+//     };
 //
 // Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]}; each
-// case's answer is one line of stdout, [0,0,1], flushed at once. An
-// exception in the solution ends the process.
+// case's answer is one line of stdout, [0,0,1], flushed at once. Stdout
+// carries the answers alone: what the solution prints goes to stderr, after
+// a `--- case N ---` line for each case. A file with none of these forms
+// ends the harness with status 86 before it reads a case, saying which forms
+// are accepted. An exception in the solution ends the process with its
+// message on stderr.
 //
 // By hand, beside solution.cpp: g++ -std=c++17 -O2 -o solution harness.cpp
 // && ./solution < cases.jsonl

@@ -1,14 +1,19 @@
 // ttt-judge harness, Java 17, fullline (statement 001).
 //
-// Compiled with the solution's file, which declares the statement's class:
+// Compiled with the solution's file, which declares one of the statement's
+// forms (found by reflection, so any of them compiles):
 //
 //     class Solution {
-//         static int[] winnerAfterEachMove(int n, int[][] moves) { ... }
+//         public int[] winnerAfterEachMove(int n, int[][] moves) { ... }   // or static
 //     }
 //
 // Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]}; each
-// case's answer is one line of stdout, [0,0,1], flushed at once. An
-// exception in the solution ends the process with its stack trace on stderr.
+// case's answer is one line of stdout, [0,0,1], flushed at once. Stdout
+// carries the answers alone: what the solution prints goes to stderr, after
+// a `--- case N ---` line for each case. A file with none of these forms
+// ends the harness with status 86 before it reads a case, saying which forms
+// are accepted. An exception in the solution ends the process with its
+// message on stderr.
 //
 // By hand, beside the solution's file: javac -d . harness.java Solution.java
 // && java -cp . TttJudgeMain < cases.jsonl

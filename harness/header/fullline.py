@@ -1,12 +1,20 @@
 """ttt-judge harness, Python 3, fullline (statement 001).
 
-Wraps solution.py, which defines the statement's function:
+Wraps solution.py, which defines one of the statement's forms (the names
+of `typing` are in scope, as on LeetCode):
 
-    def winner_after_each_move(n, moves): ...   # one 0, 1 or 2 per move
+    def winner_after_each_move(n, moves): ...   # or winnerAfterEachMove
+
+    class Solution:                              # or LeetCode's form
+        def winnerAfterEachMove(self, n: int, moves: List[List[int]]) -> List[int]: ...
 
 Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]}; each
-case's answer is one line of stdout, [0,0,1], flushed at once. An
-exception in the solution ends the process with its traceback on stderr.
+case's answer is one line of stdout, [0,0,1], flushed at once. Stdout
+carries the answers alone: what the solution prints goes to stderr, after
+a `--- case N ---` line for each case. A file with none of these forms
+ends the harness with status 86 before it reads a case, saying which forms
+are accepted. An exception in the solution ends the process with its
+message on stderr.
 
 By hand, beside solution.py: python3 harness.py < cases.jsonl
 """

@@ -1,19 +1,25 @@
 // ttt-judge harness, C++17, multi (statement 000).
 //
-// Includes the solution's file, solution.cpp, which defines the statement's
-// class (the common standard headers and `using namespace std;` come first):
+// Includes the solution's file, solution.cpp, which defines one of the
+// statement's forms (the usual standard headers and `using namespace std;`
+// come first, as on LeetCode):
 //
 //     class TicTacToe {
 //     public:
-//         TicTacToe(int n, std::vector<char> playerMarks);
-//         std::string play(char player, long long row, long long col);
-//         std::string getStatus();
+//         TicTacToe(int n, vector<char> playerMarks);
+//         string play(char player, long long row, long long col);   // or int
+//         string getStatus();
 //     };
 //
-// Each line of stdin is one case, {"n": 3, "playerMarks": ["X", "O"],
-// "players": [...], "rows": [...], "cols": [...]}, played on a fresh game;
-// each case's answer is one line of stdout, [[playResult, statusAfter], ...],
-// flushed at once. An exception in the solution ends the process.
+// A status is a string ("IN_PROGRESS", "WIN:X", "TIE", "INVALID"). Each line
+// of stdin is one case, {"n": 3, "playerMarks": ["X", "O"], "players":
+// [...], "rows": [...], "cols": [...]}, played on a fresh game; each case's
+// answer is one line of stdout, [[playResult, statusAfter], ...], flushed at
+// once. Stdout carries the answers alone: what the solution prints goes to
+// stderr, after a `--- case N ---` line for each case. A file with none of
+// these forms ends the harness with status 86 before it reads a case, saying
+// which forms are accepted. An exception in the solution ends the process
+// with its message on stderr.
 //
 // By hand, beside solution.cpp: g++ -std=c++17 -O2 -o solution harness.cpp
 // && ./solution < cases.jsonl

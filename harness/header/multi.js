@@ -1,9 +1,9 @@
 // ttt-judge harness, JavaScript (Node), multi (statement 000).
 //
-// Wraps solution.js, which declares the statement's class (module.exports
-// is optional):
+// Wraps solution.js, a CommonJS file or an ES module, which declares one of
+// the statement's forms:
 //
-//     class TicTacToe {
+//     class TicTacToe {   // or export default class, module.exports = ...
 //       constructor(n, playerMarks) { ... }
 //       play(player, row, col) { ... }   // returns a status
 //       getStatus() { ... }
@@ -11,9 +11,13 @@
 //
 // A status is a string ("IN_PROGRESS", "WIN:X", "TIE", "INVALID") or an
 // object {state, winner}. Each line of stdin is one case, {"n": 3,
-// "playerMarks": ["X", "O"], "players": [...], "rows": [...], "cols": [...]},
-// played on a fresh game; each case's answer is one line of stdout,
-// [[playResult, statusAfter], ...], written before the next case is read.
-// An exception in the solution ends the process with its stack on stderr.
+// "playerMarks": ["X", "O"], "players": [...], "rows": [...], "cols":
+// [...]}, played on a fresh game; each case's answer is one line of stdout,
+// [[playResult, statusAfter], ...], flushed at once. Stdout carries the
+// answers alone: what the solution prints goes to stderr, after a `--- case
+// N ---` line for each case. A file with none of these forms ends the
+// harness with status 86 before it reads a case, saying which forms are
+// accepted. An exception in the solution ends the process with its message
+// on stderr.
 //
 // By hand, beside solution.js: node harness.js < cases.jsonl

@@ -1,6 +1,7 @@
 """ttt-judge harness, Python 3, multi (statement 000).
 
-Wraps solution.py, which defines the statement's class:
+Wraps solution.py, which defines one of the statement's forms (the names
+of `typing` are in scope, as on LeetCode):
 
     class TicTacToe:
         def __init__(self, n, player_marks): ...
@@ -8,11 +9,15 @@ Wraps solution.py, which defines the statement's class:
         def getStatus(self): ...                # or get_status
 
 A status is a string ("IN_PROGRESS", "WIN:X", "TIE", "INVALID") or a dict
-{"state": ..., "winner": ...}. Each line of stdin is one case,
-{"n": 3, "playerMarks": ["X", "O"], "players": [...], "rows": [...],
-"cols": [...]}, played on a fresh game; each case's answer is one line of
-stdout, [[playResult, statusAfter], ...], flushed at once. An exception in
-the solution ends the process with its traceback on stderr.
+{"state": ..., "winner": ...}. Each line of stdin is one case, {"n": 3,
+"playerMarks": ["X", "O"], "players": [...], "rows": [...], "cols":
+[...]}, played on a fresh game; each case's answer is one line of stdout,
+[[playResult, statusAfter], ...], flushed at once. Stdout carries the
+answers alone: what the solution prints goes to stderr, after a `--- case
+N ---` line for each case. A file with none of these forms ends the
+harness with status 86 before it reads a case, saying which forms are
+accepted. An exception in the solution ends the process with its message
+on stderr.
 
 By hand, beside solution.py: python3 harness.py < cases.jsonl
 """

@@ -169,7 +169,7 @@ fn each_failure_earns_its_verdict() {
         ),
         ("python3", "exits.py", "RE", "exit status 3"),
         ("g++", "segfault.cpp", "RE", "killed by signal 11 (SIGSEGV)"),
-        ("python3", "prints_junk.py", "PE", "the answer is not JSON"),
+        ("python3", "returns_nan.py", "PE", "the answer is not JSON"),
         ("g++", "does_not_compile.cpp", "CE", "could not convert"),
         (
             "javac",

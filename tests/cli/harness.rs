@@ -4,6 +4,7 @@
 
 mod cases;
 mod correct;
+mod forms;
 mod wrong;
 
 #[path = "../../src/cli/grading/solution/mod.rs"]

@@ -14,6 +14,7 @@ mod grade;
 mod grade_box;
 mod grade_html;
 mod harness;
+mod harness_grade;
 mod hints;
 mod junit;
 mod junk;

@@ -1,4 +1,5 @@
-"""Any statement: prints a line that is not JSON before each answer (PE)."""
+"""Any statement: prints a line that is not JSON before each answer, which
+the harness sends to stderr, away from the answers."""
 
 
 def tictactoe(moves):

@@ -8,7 +8,7 @@ use super::{Lang, prepare_or_skip, run_prepared, scratch, solution_file};
 
 /// Runs `file` against the `variant` cases; false when the language's
 /// toolchain is missing.
-fn answers_like_the_judge(file: &str, lang: Lang, variant: Variant) -> bool {
+pub(super) fn answers_like_the_judge(file: &str, lang: Lang, variant: Variant) -> bool {
     let Some(ready) = prepare_or_skip(&solution_file(file), lang, variant) else {
         return false;
     };

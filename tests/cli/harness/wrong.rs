@@ -179,15 +179,16 @@ fn a_null_dereference_ends_the_harness_by_signal() {
 }
 
 #[test]
-fn printed_junk_reaches_stdout_before_the_answer() {
+fn printed_junk_goes_to_stderr_and_leaves_the_answer_alone() {
     let file = solution_file("prints_junk.py");
     let Some(ready) = prepare_or_skip(&file, Lang::Python, Variant::Classic) else {
         return;
     };
     let output = run_one(&ready, r#"{"moves":[[0,0]]}"#);
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "\"A\"\n");
     assert_eq!(
-        String::from_utf8_lossy(&output.stdout),
-        "the winner is A\n\"A\"\n"
+        String::from_utf8_lossy(&output.stderr),
+        "--- case 1 ---\nthe winner is A\n"
     );
 }
 

@@ -11,11 +11,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Context, Result, bail};
 use ttt_judge::Variant;
-use ttt_sandbox::{Level, Limits, Program, Run, Sandbox};
+use ttt_sandbox::{Exit, Level, Limits, Program, Run, Sandbox};
 
 use super::{CompileError, Runner};
 use crate::cli::grading::Solution;
-use crate::cli::grading::solution::{PrepareError, prepare};
+use crate::cli::grading::solution::{PrepareError, finds_entry_when_run, missing_entry, prepare};
 use crate::cli::io::warn;
 
 /// Runs a solution's programs in a sandbox, under fixed limits.
@@ -87,12 +87,28 @@ impl Runner for Sandboxed {
         std::fs::create_dir_all(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
         let memory_mb = self.limits.memory_bytes >> 20;
         match prepare(path, lang, variant, &dir, memory_mb, &self.sandbox) {
-            Ok(prepared) => Ok(Ok(Program {
-                program: prepared.program,
-                args: prepared.args,
-                dir: PathBuf::new(),
-                mounts: vec![dir.canonicalize()?],
-            })),
+            Ok(prepared) => {
+                let program = Program {
+                    program: prepared.program,
+                    args: prepared.args,
+                    dir: PathBuf::new(),
+                    mounts: vec![dir.canonicalize()?],
+                };
+                // A harness that finds no entry point says so on a run
+                // without cases: one verdict for every case, not one
+                // failed run each.
+                if finds_entry_when_run(lang) {
+                    let probe = self.run(&program, Vec::new())?;
+                    let status = match probe.exit {
+                        Some(Exit::Code(code)) => Some(code),
+                        Some(Exit::Signal(_)) | None => None,
+                    };
+                    if let Some(message) = missing_entry(status, &probe.stderr_tail) {
+                        return Ok(Err(CompileError(message)));
+                    }
+                }
+                Ok(Ok(program))
+            }
             Err(PrepareError::Compile(message)) => Ok(Err(CompileError(message))),
             Err(PrepareError::Toolchain(message)) => bail!("{message}"),
             Err(PrepareError::Io(e)) => {

@@ -4,9 +4,19 @@
 //!
 //! A harness reads the cases on stdin as JSON Lines in the named form,
 //! calls the solution once per case (a fresh object for `multi`), and
-//! writes each answer as one flushed line in the judge's output format. An
-//! exception in the solution ends the process with a non-zero status and
-//! its message on stderr.
+//! writes each answer as one flushed line in the judge's output format on
+//! the original stdout, which it keeps for the answers alone: the
+//! solution's own stdout goes to stderr, after a `--- case N ---` line that
+//! marks each case. An exception in the solution ends the process with a
+//! non-zero status and its message on stderr.
+//!
+//! A harness accepts each natural form of the statement's API in its
+//! language (the statement's function or class, LeetCode's `class
+//! Solution`, ...). When the solution has none, the C++ harness does not
+//! compile, and the others end with [`NO_ENTRY_STATUS`] before reading a
+//! case, saying which forms they accept: [`missing_entry`] reads that from
+//! a run on no cases, so that grading gives one verdict instead of a
+//! failure per case.
 
 mod lang;
 mod prepare;
@@ -62,6 +72,36 @@ pub fn harness_source(lang: Lang, variant: Variant) -> &'static str {
         .find(|(s, e, _)| *s == stem && *e == ext)
         .map(|(_, _, text)| *text)
         .expect("every variant has a harness in every language (a test checks it)")
+}
+
+/// The exit status of a harness that finds none of the forms it accepts
+/// in the solution, before it reads a case.
+pub const NO_ENTRY_STATUS: i32 = 86;
+
+/// Whether a `lang` harness finds the solution's entry point only when it
+/// runs (Python, JavaScript, and Java, which finds it by reflection); the
+/// C++ harness does not compile without one.
+pub fn finds_entry_when_run(lang: Lang) -> bool {
+    match lang {
+        Lang::Python | Lang::Js | Lang::Java => true,
+        Lang::Cpp => false,
+    }
+}
+
+/// What a harness run on no cases says when the solution has none of the
+/// accepted forms: its message (the forms accepted), from its exit status
+/// and the end of its stderr; `None` when it found one.
+pub fn missing_entry(exit_status: Option<i32>, stderr: &str) -> Option<String> {
+    if exit_status != Some(NO_ENTRY_STATUS) {
+        return None;
+    }
+    let start = stderr.rfind("the solution has ").or_else(|| {
+        ["solution.py has ", "solution.js has "]
+            .iter()
+            .filter_map(|marker| stderr.rfind(marker))
+            .max()
+    })?;
+    Some(stderr[start..].trim_end().to_string())
 }
 
 /// A prepared solution: the command that answers every case of a batch,
@@ -161,6 +201,23 @@ fn context(e: io::Error, doing: &str, path: &Path) -> io::Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_missing_entry_is_read_from_the_status_and_the_message() {
+        let said = "noise\nsolution.py has no `tictactoe` function; the forms accepted:\n    def tictactoe(moves)\n";
+        assert_eq!(
+            missing_entry(Some(NO_ENTRY_STATUS), said).as_deref(),
+            Some(
+                "solution.py has no `tictactoe` function; the forms accepted:\n    def tictactoe(moves)"
+            )
+        );
+        assert_eq!(missing_entry(Some(1), said), None);
+        assert_eq!(
+            missing_entry(Some(NO_ENTRY_STATUS), "exit(86) by hand"),
+            None
+        );
+        assert_eq!(missing_entry(None, said), None);
+    }
 
     /// The table holds a harness for each variant in each language, and
     /// for no stem a variant does not name.

@@ -94,27 +94,14 @@ pub fn python(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> 
     })
 }
 
-/// Reports Node's full path and checks the solution's syntax, wrapped as
-/// the harness wraps it.
-const NODE_CHECK: &str = "\
-const fs = require('fs');
-const vm = require('vm');
-console.log(process.execPath);
-const source = fs.readFileSync('solution.js', 'utf8').replace(/^#!/, '//');
-try {
-  new vm.Script('(function (exports, require, module, __filename, __dirname) {' +
-    source + '\\n})', { filename: 'solution.js' });
-} catch (e) {
-  console.error(String(e.stack).split('\\n    at ')[0]);
-  process.exit(1);
-}
-";
-
-/// JavaScript: `node --max-old-space-size=… harness.js`.
+/// JavaScript: `node --max-old-space-size=… harness.js`, after
+/// `node harness.js --check`, which reports Node's full path and checks the
+/// solution's syntax as the harness wraps it (an ES module's `export`s
+/// included).
 pub fn js(sandbox: &Sandbox, work: &Path, memory_mb: u64) -> Result<Prepared, PrepareError> {
     let node = toolchain::find("node", "run JavaScript solutions")?;
     let mut check = Command::new(&node);
-    check.args(["-e", NODE_CHECK]);
+    check.args(["harness.js", "--check"]);
     let done = start(sandbox, check, work, "node")?;
     let interpreter = interpreter(&done, &node)?;
     let mut args: Vec<OsString> = Vec::new();
