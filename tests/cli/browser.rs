@@ -4,7 +4,6 @@
 //! `show`. It runs where Chromium, Node and the script's `node_modules`
 //! are (`.ci/run` installs them); elsewhere the test says it was skipped.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -38,12 +37,7 @@ fn missing(folder: &Path) -> Option<String> {
 fn replay_pages_step_through_every_game_in_headless_chromium() {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser");
     if let Some(reason) = missing(&folder) {
-        // Straight to stderr, past the test harness's capture of
-        // `eprintln!`, so that a skip is seen in every run.
-        let _ = writeln!(
-            std::io::stderr().lock(),
-            "skipped: the replay page's browser test: {reason}"
-        );
+        crate::skip(&format!("the replay page's browser test: {reason}"));
         return;
     }
     // At the lowest priority: the browser must not take the CPU from the

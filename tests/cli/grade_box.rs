@@ -80,7 +80,7 @@ fn strict(test: &str) -> bool {
     let scene = Scene::new("\"$1\" run\n");
     let (_, stderr, code) = outcome(&mut scene.command(&["--sandbox", "strict"]));
     if code == 2 && stderr.contains("--sandbox strict") {
-        eprintln!("skipping {test}: {}", stderr.trim());
+        crate::skip(&format!("{test}: {}", stderr.trim()));
         return false;
     }
     true
@@ -119,7 +119,7 @@ fn have(tool: &str) -> bool {
     let path = std::env::var_os("PATH").unwrap_or_default();
     let found = std::env::split_paths(&path).any(|dir| dir.join(tool).is_file());
     if !found {
-        eprintln!("skipping: {tool} is not installed");
+        crate::skip(&format!("{tool} is not installed"));
     }
     found
 }
@@ -319,7 +319,7 @@ fn a_cases_file_that_changes_while_it_is_graded_is_an_error() {
 #[test]
 fn a_newline_flood_does_not_flood_the_judge() {
     if !Path::new("/usr/bin/time").is_file() {
-        eprintln!("skipping the newline flood: /usr/bin/time is not installed");
+        crate::skip("the newline flood: /usr/bin/time is not installed");
         return;
     }
     let scene = Scene::new("\"$1\" run\nhead -c 60000000 /dev/zero | tr '\\0' '\\n'\n");

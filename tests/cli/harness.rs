@@ -62,7 +62,7 @@ fn prepare_or_skip(source: &Path, lang: Lang, variant: Variant) -> Option<Ready>
             _work: work,
         }),
         Err(PrepareError::Toolchain(why)) => {
-            eprintln!("skipping {lang} {variant}: {why}");
+            crate::skip(&format!("{lang} {variant}: {why}"));
             None
         }
         Err(e) => panic!("{}: {e}", source.display()),

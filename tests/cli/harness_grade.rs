@@ -17,7 +17,7 @@ fn have(tool: &str, test: &str) -> bool {
         .status()
         .is_ok();
     if !found {
-        eprintln!("skipping {test}: {tool} was not found");
+        crate::skip(&format!("{test}: {tool} was not found"));
     }
     found
 }

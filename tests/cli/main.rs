@@ -41,6 +41,13 @@ pub fn ttt_judge() -> Command {
     cmd
 }
 
+/// Says that a test skipped and why: straight to stderr, past the test
+/// harness's capture of `eprintln!`, so that a skip is seen in every run.
+pub fn skip(why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "skipped: {why}");
+}
+
 /// Runs `cmd` to the end; its stdout, stderr (both UTF-8) and exit code.
 pub fn outcome(cmd: &mut Command) -> (String, String, i32) {
     let out = cmd.output().expect("the binary runs");

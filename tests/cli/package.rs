@@ -147,7 +147,7 @@ fn verifyproblem_accepts_a_package_of_each_variant() {
         .output()
         .is_err()
     {
-        eprintln!("skipped: verifyproblem is not installed (pip install problemtools)");
+        crate::skip("verifyproblem is not installed (pip install problemtools)");
         return;
     }
     let scratch = tempfile::tempdir().expect("a scratch folder");

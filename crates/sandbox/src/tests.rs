@@ -14,12 +14,19 @@ mod strict;
 /// The longest any test run may take, far above what each needs.
 const PATIENCE: Duration = Duration::from_secs(20);
 
+/// Says that a test skipped and why: straight to stderr, past the test
+/// harness's capture of `eprintln!`, so that a skip is seen in every run.
+pub(crate) fn skip(why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "skipped: {why}");
+}
+
 /// Whether `tool` is on `PATH`; if not, says that the test is skipped.
 fn have(tool: &str) -> bool {
     let path = std::env::var_os("PATH").unwrap_or_default();
     let found = std::env::split_paths(&path).any(|dir| dir.join(tool).is_file());
     if !found {
-        eprintln!("skipped: {tool} is not installed");
+        skip(&format!("{tool} is not installed"));
     }
     found
 }
@@ -285,7 +292,7 @@ fn a_background_child_dies_when_the_program_exits() {
 fn an_isolated_program_has_no_route_to_the_network() {
     let sandbox = Sandbox::new(true);
     if !sandbox.network_isolated() {
-        eprintln!("skipped: no network namespace can be made here");
+        skip("no network namespace can be made here");
         return;
     }
     if !have("python3") {

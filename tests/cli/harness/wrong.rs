@@ -24,7 +24,7 @@ fn compile_error(source: &Path, lang: Lang, variant: Variant) -> Option<String> 
     ) {
         Err(PrepareError::Compile(message)) => Some(message),
         Err(PrepareError::Toolchain(why)) => {
-            eprintln!("skipping {lang} {variant}: {why}");
+            crate::skip(&format!("{lang} {variant}: {why}"));
             None
         }
         Err(e) => panic!("{}: {e}", source.display()),

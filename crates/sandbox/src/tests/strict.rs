@@ -13,7 +13,7 @@ fn strict() -> Option<Sandbox> {
     match Sandbox::strict() {
         Ok(sandbox) => Some(sandbox),
         Err(why) => {
-            eprintln!("skipped: no strict box here: {why}");
+            super::skip(&format!("no strict box here: {why}"));
             None
         }
     }
