@@ -374,13 +374,13 @@ fn hunt_finds_each_seeded_bug_and_shrinks_it() {
     for (file, smallest, says) in [
         (
             "multi_ignores_turn.py",
-            r#"{"n":1,"playerMarks":["X","O"],"players":["O"],"rows":[0],"cols":[0]}"#,
-            "call 0: \"O\" plays (0,0): expected [\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN), found [\"TIE\",\"TIE\"]",
+            r#"{"n":3,"playerMarks":["X","O"],"players":["O"],"rows":[0],"cols":[0]}"#,
+            "call 0: \"O\" plays (0,0): expected [\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN), found [\"IN_PROGRESS\",\"IN_PROGRESS\"]",
         ),
         (
             "multi_two_in_a_row.py",
-            r#"{"n":2,"playerMarks":["X"],"players":["X","X"],"rows":[1,0],"cols":[0,0]}"#,
-            "call 1: \"X\" plays (0,0): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"], found [\"WIN:X\",\"WIN:X\"]",
+            r#"{"n":3,"playerMarks":["X","O"],"players":["X","O","X"],"rows":[1,0,0],"cols":[0,0,1]}"#,
+            "call 2: \"X\" plays (0,1): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"], found [\"WIN:X\",\"WIN:X\"]",
         ),
     ] {
         let dir = tempfile::tempdir().expect("a scratch folder");
@@ -403,6 +403,9 @@ fn hunt_finds_each_seeded_bug_and_shrinks_it() {
         assert!(lines[3].starts_with("expected: "));
         assert!(lines[4].starts_with("   found: "));
         assert!(lines[5].starts_with("     why: {\"variant\":\"multi\""));
+        // The case reported keeps the statement's limits.
+        let (_, _, code) = outcome(ttt_judge().args(["validate", "-"]).write_stdin(lines[0]));
+        assert_eq!(code, 0, "{file}: {}", lines[0]);
         let (test_out, _, code) = outcome(ttt_judge().args(["test", &save]));
         assert_eq!((code, test_out.as_str()), (0, "1 passed, 0 failed\n"));
     }

@@ -16,6 +16,7 @@ mod grade_html;
 mod harness;
 mod harness_grade;
 mod hints;
+mod hunt;
 mod junit;
 mod junk;
 mod library;

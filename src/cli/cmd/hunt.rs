@@ -1,7 +1,9 @@
 //! `ttt-judge hunt`: generate cases until a solution disagrees with the
 //! judge, then shrink the case while the solution still fails the same
-//! way, and explain the smallest one.
+//! way, and explain the smallest one. With `--against`, the case sought is
+//! one where the solution and a reference solution answer differently.
 
+use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -14,8 +16,10 @@ use ttt_judge::{Case, StatusFormat, judge};
 use crate::cli::args::{
     GenerateArg, LimitsArg, SandboxArg, SolutionArg, VariantArg, parse_seconds,
 };
-use crate::cli::grading::hunt::{Budget, Failure, Hunted, Hunting, hunt};
-use crate::cli::grading::trial::Trial;
+use crate::cli::grading::Solution;
+use crate::cli::grading::hunt::{Budget, Failure, Hunted, Hunting, Rules, hunt};
+use crate::cli::grading::solution::Lang;
+use crate::cli::grading::trial::{Graded, Trial};
 use crate::cli::outcome::Outcome;
 
 /// Find a case on which a solution fails, and shrink it.
@@ -25,15 +29,19 @@ use crate::cli::outcome::Outcome;
     "Examples:\n",
     "  ttt-judge hunt solution.py --variant multi\n",
     "  ttt-judge hunt Solution.java --variant fullline --count 5000 --seed 7\n",
-    "  ttt-judge hunt --variant classic --time 60 --save found/ -- ./my-solution\n\n",
+    "  ttt-judge hunt --variant classic --time 60 --save found/ -- ./my-solution\n",
+    "  ttt-judge hunt fast.cpp --variant fullline --against brute.py\n\n",
     "Cases come from `ttt-judge gen` with the same --variant, --mode and --seed,\n",
     "so a hunt is the same every time for a seed. The smallest failing case is\n",
     "printed as one JSON line, then the verdict, the expected and found answers\n",
-    "and the judge's explanation.\n\n",
+    "and the judge's explanation. Every case tried, and so every case reported\n",
+    "or saved, keeps its statement's limits (it passes `ttt-judge validate`)\n",
+    "unless --beyond-limits is given.\n\n",
     "Exit status:\n",
     "  0  no case failed within the budget\n",
     "  1  a failing case was found\n",
-    "  2  hunting could not be done (bad usage, a missing solution or toolchain)",
+    "  2  hunting could not be done (bad usage, a missing solution or toolchain,\n",
+    "     a solution or reference that does not compile)",
 ))]
 pub struct Args {
     #[command(flatten)]
@@ -57,6 +65,16 @@ pub struct Args {
     /// and the judge's expected result) that `ttt-judge test DIR` runs.
     #[arg(long, value_name = "DIR")]
     save: Option<PathBuf>,
+    /// Compare with a reference solution instead of the judge: a source
+    /// file (language from its extension), or a command that speaks the
+    /// judge's format, given as one argument (`--against "python3
+    /// brute.py"`). A case fails when the two answer differently.
+    #[arg(long, value_name = "REFERENCE")]
+    against: Option<OsString>,
+    /// Also try cases beyond the statements' limits (n, K, the number of
+    /// moves, coordinates), which `validate` rejects.
+    #[arg(long)]
+    beyond_limits: bool,
 }
 
 /// Runs the command.
@@ -76,6 +94,18 @@ pub fn execute(args: Args) -> Result<Outcome> {
         args.limits.limits(),
         args.sandbox.sandbox()?,
     )?;
+    let reference = match &args.against {
+        Some(text) => Some(Trial::new(
+            reference(text)?,
+            args.limits.limits(),
+            args.sandbox.sandbox()?,
+        )?),
+        None => None,
+    };
+    let rules = Rules {
+        against: reference.as_ref(),
+        beyond_limits: args.beyond_limits,
+    };
     let terminal = io::stderr().is_terminal();
     let mut progress = |hunting| {
         if !terminal {
@@ -86,7 +116,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
             Hunting::Shrinking => eprint!("\r\x1b[2K"),
         }
     };
-    match hunt(&trial, &params, budget, &mut progress)? {
+    match hunt(&trial, &params, budget, &rules, &mut progress)? {
         Hunted::Failed(failure) => {
             report(&failure, &args)?;
             Ok(Outcome::Failure)
@@ -95,8 +125,12 @@ pub fn execute(args: Args) -> Result<Outcome> {
             if terminal {
                 eprint!("\r\x1b[2K");
             }
+            let failing = match args.against {
+                Some(_) => "no case where the solution and the reference differ",
+                None => "no failing case",
+            };
             println!(
-                "no failing case in {tried} {} cases (seed {})",
+                "{failing} in {tried} {} cases (seed {})",
                 variant, args.generate.seed
             );
             Ok(Outcome::Success)
@@ -114,17 +148,23 @@ fn report(failure: &Failure, args: &Args) -> Result<()> {
     judged.write_explained(&mut explained, StatusFormat::String);
     let mut out = io::stdout().lock();
     writeln!(out, "{}", write_case_string(case))?;
+    let what = match &failure.reference {
+        Some(_) => "the solution and the reference differ".to_string(),
+        None => format!("verdict: {}", graded.verdict),
+    };
     writeln!(
         out,
-        "verdict: {} on case {} of seed {}, shrunk in {} runs from {} to {}",
-        graded.verdict,
+        "{what} on case {} of seed {}, shrunk in {} runs from {} to {}",
         failure.number,
         args.generate.seed,
         failure.runs,
         size(&failure.original),
         size(case)
     )?;
-    if failure.first_verdict != graded.verdict {
+    if let Some(reference) = &failure.reference {
+        writeln!(out, "   solution: {}", said(graded))?;
+        writeln!(out, "  reference: {}", said(reference))?;
+    } else if failure.first_verdict != graded.verdict {
         writeln!(out, "(first seen as {})", failure.first_verdict)?;
     }
     if let Some(message) = &graded.message {
@@ -149,6 +189,36 @@ fn report(failure: &Failure, args: &Args) -> Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// A solution's answer and the judge's verdict on it, in one line:
+/// `["X","O"] (WA)`, `no answer (RE)`.
+fn said(graded: &Graded) -> String {
+    let answer = graded.answer.as_deref().unwrap_or("no answer");
+    format!("{} ({})", answer.trim_end(), graded.verdict)
+}
+
+/// The reference `--against` names: a source file in a language known by
+/// its extension, or else a command, split at white space.
+fn reference(text: &OsStr) -> Result<Solution> {
+    let path = Path::new(text);
+    if path.is_file()
+        && let Some(lang) = Lang::from_extension(path)
+    {
+        return Ok(Solution::Source {
+            path: path.to_path_buf(),
+            lang,
+        });
+    }
+    let words: Vec<OsString> = text
+        .to_string_lossy()
+        .split_whitespace()
+        .map(OsString::from)
+        .collect();
+    match words.is_empty() {
+        true => anyhow::bail!("--against: give a reference solution file or command"),
+        false => Ok(Solution::Command(words)),
+    }
 }
 
 /// `5 calls`, `1 move`.
