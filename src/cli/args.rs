@@ -58,6 +58,13 @@ pub struct GenerateArg {
     /// What kind of cases to make.
     #[arg(long, value_name = "MODE", default_value = "random", value_parser = named::<Mode>(Mode::ALL.map(|(_, name)| name)))]
     pub mode: Mode,
+    #[command(flatten)]
+    pub seed: SeedArg,
+}
+
+/// `--seed`: the seed of generated cases.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct SeedArg {
     /// The seed; each case's own seed is drawn from it and the case's index.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,

@@ -57,7 +57,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let params = Params {
         variant: args.variant.variant.expect("clap requires --variant"),
         mode: args.generate.mode,
-        seed: args.generate.seed,
+        seed: args.generate.seed.seed,
         n: args.n,
         players: args.players,
         moves: args.moves,

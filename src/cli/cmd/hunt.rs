@@ -81,7 +81,7 @@ pub struct Args {
 pub fn execute(args: Args) -> Result<Outcome> {
     let variant = args.variant.variant.expect("clap requires --variant");
     let params = Params {
-        seed: args.generate.seed,
+        seed: args.generate.seed.seed,
         ..Params::new(variant, args.generate.mode)
     };
     params.check().map_err(anyhow::Error::msg)?;
@@ -131,7 +131,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
             };
             println!(
                 "{failing} in {tried} {} cases (seed {})",
-                variant, args.generate.seed
+                variant, args.generate.seed.seed
             );
             Ok(Outcome::Success)
         }
@@ -156,7 +156,7 @@ fn report(failure: &Failure, args: &Args) -> Result<()> {
         out,
         "{what} on case {} of seed {}, shrunk in {} runs from {} to {}",
         failure.number,
-        args.generate.seed,
+        args.generate.seed.seed,
         failure.runs,
         size(&failure.original),
         size(case)
@@ -238,7 +238,7 @@ fn size(case: &Case) -> String {
 /// the case's path.
 fn save(dir: &Path, case: &Case, expected: &str, args: &Args) -> Result<PathBuf> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
-    let stem = format!("hunt-{}-seed-{}", case.variant(), args.generate.seed);
+    let stem = format!("hunt-{}-seed-{}", case.variant(), args.generate.seed.seed);
     let path = dir.join(format!("{stem}.json"));
     let expected_path = dir.join(format!("{stem}.expected.json"));
     std::fs::write(&path, format!("{}\n", write_case_string(case)))

@@ -12,15 +12,15 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
-use ttt_judge::Variant;
 
-use crate::cli::args::variant_parser;
+use crate::cli::args::{SeedArg, VariantArg};
 use crate::cli::outcome::Outcome;
 use data::{GenSpec, Test, parse_gen};
 use programs::{BINARY, File};
 
 /// Write a Kattis problem package with ttt-judge as its validators.
 #[derive(clap::Args, Debug)]
+#[command(mut_arg("variant", |a| a.required(true).help("The statement: multi, fullline or classic")))]
 #[command(after_help = concat!(
     "Examples:\n",
     "  ttt-judge package pkg --variant classic --gen random:20 --gen edge-wins:5 \\\n",
@@ -42,18 +42,16 @@ pub struct Args {
     /// The folder to write; it must not exist or be empty.
     #[arg(value_name = "DIR")]
     dir: PathBuf,
-    /// The statement: multi, fullline or classic.
-    #[arg(long, value_name = "VARIANT", value_parser = variant_parser())]
-    variant: Variant,
+    #[command(flatten)]
+    variant: VariantArg,
     /// Files of secret cases (any form `run` reads); each case is a test.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     cases: Vec<PathBuf>,
     /// Generated secret cases: a `gen` mode, and how many (10 without).
     #[arg(long = "gen", value_name = "MODE[:COUNT]", value_parser = parse_gen)]
     gens: Vec<GenSpec>,
-    /// The seed of the generated cases.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    seed: u64,
+    #[command(flatten)]
+    seed: SeedArg,
     /// Solutions that must be accepted (source files, as `grade` takes).
     #[arg(long, value_name = "FILE", num_args = 1..)]
     accepted: Vec<PathBuf>,
@@ -67,7 +65,7 @@ pub struct Args {
 
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
-    let variant = args.variant;
+    let variant = args.variant.variant.expect("clap requires --variant");
     ready(&args.dir)?;
     let gens = match (args.cases.is_empty(), args.gens.is_empty()) {
         (true, true) => vec![parse_gen("random")?],
@@ -81,7 +79,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
         ),
     ];
     files.extend(tests("data/sample", data::samples(variant)?));
-    let secret = data::secret(variant, &args.cases, &gens, args.seed)?;
+    let secret = data::secret(variant, &args.cases, &gens, args.seed.seed)?;
     files.extend(tests("data/secret", secret));
     files.extend(programs::validators(variant));
     let binary = std::env::current_exe().context("cannot find the running binary")?;

@@ -30,14 +30,14 @@ struct Roles {
 
 impl Roles {
     /// The roles of `files` under `system`, or what is missing.
-    fn of(system: Protocol, files: &[PathBuf]) -> Result<Roles, String> {
+    fn of(system: Protocol, files: &[PathBuf]) -> Result<Roles, MissingFiles> {
         let needed = match system {
             Protocol::Kattis => "INPUT ANSWER FEEDBACK_DIR < OUTPUT",
             Protocol::Testlib => "INPUT OUTPUT ANSWER [RESULT]",
             Protocol::Cms => "INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT",
         };
         let [first, second, third, ..] = files else {
-            return Err(format!("expected the files {needed}"));
+            return Err(MissingFiles(needed));
         };
         let (input, roles) = (first.clone(), (second.clone(), third.clone()));
         Ok(match system {
@@ -74,11 +74,21 @@ fn is_flag(path: &Path) -> bool {
     path.to_string_lossy().starts_with('-') && path.as_os_str() != "-"
 }
 
+/// Fewer files than a protocol gives its checker: the files it needs.
+#[derive(Debug)]
+struct MissingFiles(&'static str);
+
+impl std::fmt::Display for MissingFiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "expected the files {}", self.0)
+    }
+}
+
 /// Runs `check` as `system`'s checker on `files`.
 pub fn execute(system: Protocol, files: &[PathBuf], variant: Option<Variant>) -> Result<Outcome> {
     let (told, channels) = match Roles::of(system, files) {
         Ok(roles) => (judge(&roles, variant)?, roles.channels),
-        Err(usage) => (Told::Failed(usage), Channels::default()),
+        Err(usage) => (Told::Failed(usage.to_string()), Channels::default()),
     };
     Ok(Outcome::Exit(system.tell(&told, &channels)?))
 }
