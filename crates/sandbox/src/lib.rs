@@ -42,6 +42,7 @@
 mod boxed;
 mod group;
 mod pipes;
+mod resolve;
 mod run;
 mod spawn;
 mod sys;

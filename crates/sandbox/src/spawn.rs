@@ -3,14 +3,13 @@
 //! in `unshare` when it is to run without network; at the strict level in a
 //! box and a cgroup.
 
-use std::ffi::OsStr;
 use std::io;
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use super::boxed::{BoxSpec, Caps, Cgroup, Jail};
 use super::group::Group;
+use super::resolve::resolve;
 use super::{Limits, Program};
 
 /// A program that has started, with what holds it.
@@ -116,27 +115,4 @@ pub(crate) fn command(program: &Program, unshare: bool) -> io::Result<Command> {
         .stderr(Stdio::piped())
         .process_group(0);
     Ok(command)
-}
-
-/// The file `program` names: a path (relative ones from `dir`), or a bare
-/// name looked up in the directories of `path`.
-pub(crate) fn resolve(program: &OsStr, dir: &Path, path: &OsStr) -> io::Result<PathBuf> {
-    let name = Path::new(program);
-    let found = if name.components().count() > 1 || name.is_absolute() {
-        Some(dir.join(name)).filter(|file| file.is_file())
-    } else {
-        std::env::split_paths(path)
-            .map(|entry| dir.join(entry).join(name))
-            .find(|file| file.is_file())
-    };
-    found.ok_or_else(|| not_found(program))
-}
-
-/// The error for a program that is not there.
-fn not_found(program: &OsStr) -> io::Error {
-    let name = Path::new(program).display();
-    io::Error::new(
-        io::ErrorKind::NotFound,
-        format!("program not found: {name}"),
-    )
 }

@@ -115,7 +115,7 @@ fn boxed_command(tool: &Tool) -> io::Result<Command> {
         .find(|p| std::path::Path::new(p).is_file());
     let spec = match prlimit {
         Some(prlimit) if tool.file_bytes > 0 => {
-            let program = super::spawn::resolve(&tool.program, &tool.dir, &path_var())?;
+            let program = super::resolve::resolve(&tool.program, &tool.dir, &path_var())?;
             let mut args: Vec<OsString> = vec![
                 format!("--fsize={}", tool.file_bytes).into(),
                 "--".into(),

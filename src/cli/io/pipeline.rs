@@ -29,7 +29,7 @@ use ttt_judge::answer::{Answers, LineFormat};
 use ttt_judge::case::CaseError;
 use ttt_judge::input::Record;
 
-use super::pool::{Answered, Pool, answer};
+use super::pool::{Answered, Batch, Pool, answer};
 use super::progress::Progress;
 use super::stream::{Item, Stream, Unreadable};
 use super::warn;
@@ -48,9 +48,6 @@ pub const LARGE_RECORD_BYTES: usize = 4 << 20;
 /// The buffers of answers kept for later batches, at most: the answers
 /// of the batches in flight are about twice their text or less.
 const KEPT_BUFFER_BYTES: usize = 4 * IN_FLIGHT_BYTES;
-
-/// Records to answer, each with its source's name.
-pub type Batch = Vec<(Arc<str>, Record)>;
 
 /// How a run went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

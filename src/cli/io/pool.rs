@@ -10,16 +10,19 @@
 
 use std::collections::BTreeSet;
 use std::io;
+use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
 use std::thread::Scope;
 
 use ttt_judge::Variant;
 use ttt_judge::answer::{Answers, LineFormat};
-
-use super::pipeline::Batch;
+use ttt_judge::input::Record;
 
 /// A batch to answer: its place in the order, and a buffer for its
 /// answers' text.
+/// Records to answer, each with its source's name.
+pub type Batch = Vec<(Arc<str>, Record)>;
+
 type Job = (usize, Batch, Vec<u8>);
 
 /// A batch answered, handed back with the batch (for its memory) and its

@@ -55,7 +55,7 @@ impl BoxSpec {
         dir: &Path,
         mounts: &[PathBuf],
     ) -> io::Result<BoxSpec> {
-        let executable = crate::spawn::resolve(program, dir, &path_var())?;
+        let executable = crate::resolve::resolve(program, dir, &path_var())?;
         let mut mounts = mounts.to_vec();
         for seen in [executable.clone(), std::fs::canonicalize(&executable)?] {
             if let Some(root) = installation(&seen) {
