@@ -5,21 +5,7 @@
 
 use std::path::Path;
 
-use crate::{outcome, ttt_judge};
-
-/// True when `tool` runs here; otherwise says why the test is skipped.
-fn have(tool: &str, test: &str) -> bool {
-    let found = std::process::Command::new(tool)
-        .arg("--version")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status()
-        .is_ok();
-    if !found {
-        crate::skip(&format!("{test}: {tool} was not found"));
-    }
-    found
-}
+use crate::{have, outcome, ttt_judge};
 
 fn solution(name: &str) -> String {
     format!("tests/solutions/{name}")

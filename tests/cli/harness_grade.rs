@@ -6,21 +6,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use super::{outcome, ttt_judge};
-
-/// Whether `tool` runs; says on stderr what is skipped when it does not.
-fn have(tool: &str, test: &str) -> bool {
-    let found = std::process::Command::new(tool)
-        .arg("--version")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status()
-        .is_ok();
-    if !found {
-        crate::skip(&format!("{test}: {tool} was not found"));
-    }
-    found
-}
+use super::{have, outcome, ttt_judge};
 
 /// `count` generated cases of `variant`, random then each other mode, in
 /// a scratch file: the folder and the file's path.

@@ -1,21 +1,7 @@
 //! `ttt-judge hunt` within the statements' limits and beyond them, on a
 //! solution that does not compile, and against a reference solution.
 
-use crate::{outcome, ttt_judge};
-
-/// True when `tool` runs here; otherwise says why the test is skipped.
-fn have(tool: &str, test: &str) -> bool {
-    let found = std::process::Command::new(tool)
-        .arg("--version")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status()
-        .is_ok();
-    if !found {
-        eprintln!("skipping {test}: {tool} was not found");
-    }
-    found
-}
+use crate::{have, outcome, ttt_judge};
 
 fn hunt(args: &[&str]) -> (String, String, i32) {
     outcome(ttt_judge().arg("hunt").args(args))

@@ -49,6 +49,20 @@ pub fn skip(why: &str) {
     let _ = writeln!(std::io::stderr().lock(), "skipped: {why}");
 }
 
+/// True when `tool` runs here; otherwise says that `test` is skipped.
+pub fn have(tool: &str, test: &str) -> bool {
+    let found = std::process::Command::new(tool)
+        .arg("--version")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok();
+    if !found {
+        skip(&format!("{test}: {tool} was not found"));
+    }
+    found
+}
+
 /// Runs `cmd` to the end; its stdout, stderr (both UTF-8) and exit code.
 pub fn outcome(cmd: &mut Command) -> (String, String, i32) {
     let out = cmd.output().expect("the binary runs");
