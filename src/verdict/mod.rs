@@ -11,7 +11,8 @@
 //! reason).
 //!
 //! ```
-//! use ttt_judge::verdict::{Text, compare_answer, judge_answer};
+//! use ttt_judge::json_text::Text;
+//! use ttt_judge::verdict::{compare_answer, judge_answer};
 //! use ttt_judge::{Verdict, parse_case};
 //!
 //! let case = parse_case(br#"{"n": 2, "moves": [[0,0],[1,1]]}"#, None)?;
@@ -36,7 +37,6 @@ use std::fmt;
 
 use serde::Serialize;
 
-pub use crate::json_text::Text;
 pub use answer::{Mismatch, Wrong, compare_answer, judge_answer};
 pub use difference::{Difference, compare, cut};
 pub use read::{Unreadable, json_error, read_answer};

@@ -10,7 +10,8 @@ use anyhow::Result;
 use ttt_judge::Variant;
 use ttt_judge::answer::{LineFormat, write_result};
 use ttt_judge::case::CaseError;
-use ttt_judge::verdict::{Text, compare_answer};
+use ttt_judge::json_text::Text;
+use ttt_judge::verdict::compare_answer;
 
 use crate::cli::args::{JunitArg, VariantArg};
 use crate::cli::io::color::Color;

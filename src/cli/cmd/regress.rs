@@ -17,7 +17,8 @@ use std::path::PathBuf;
 use anyhow::Result;
 use ttt_judge::answer::{LineFormat, write_error, write_result};
 use ttt_judge::case::{CaseError, Place};
-use ttt_judge::verdict::{Text, compare};
+use ttt_judge::json_text::Text;
+use ttt_judge::verdict::compare;
 use ttt_judge::{Case, Verdict};
 
 use crate::cli::args::{ColorArg, JunitArg};

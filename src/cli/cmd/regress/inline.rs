@@ -12,7 +12,7 @@ use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 use ttt_judge::case::read_cases;
 use ttt_judge::input::{Framer, Position};
-use ttt_judge::verdict::Text;
+use ttt_judge::json_text::Text;
 
 use super::blessed::case_list;
 use super::{Judged, Tester, fixture, judge_case};

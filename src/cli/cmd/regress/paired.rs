@@ -5,7 +5,7 @@ use std::path::Path;
 
 use anyhow::Result;
 use ttt_judge::Verdict;
-use ttt_judge::verdict::Text;
+use ttt_judge::json_text::Text;
 
 use super::blessed::case_list;
 use super::{Judged, Tester, fixture, judge_case};
