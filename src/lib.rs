@@ -118,6 +118,11 @@ pub mod verdict;
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;
 
+/// The library page's Rust examples, compiled and run by `cargo test`.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/LIBRARY.md")]
+struct LibraryExamples;
+
 pub use case::{Case, RuleError, parse_case};
 pub use engine::{Cell, Game, Rejection, Rules, Status, Streak};
 pub use judgement::explain::{self, BoardLine};

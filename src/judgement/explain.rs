@@ -1,6 +1,6 @@
 //! The reasons behind a result, for `run --explain`: one compact JSON object
 //! per case that carries the seed's result unchanged plus why it came out
-//! so. The shape is part of the tool's contract (see the README):
+//! so. The shape is part of the tool's contract (see docs/GUIDE.md):
 //!
 //! ```text
 //! multi:    {"variant":"multi","result":R,"rejected":[{"call":I,"reason":KIND[,"also":[KIND,...]]},...],"end":END}

@@ -1,9 +1,10 @@
-//! Every `$` example in the README, run as written: the lines after a
-//! `$ command` line, up to the next one or the end of its block, are what
-//! the command prints (stdout, then stderr as it comes, as a terminal shows
-//! them), but for times and memory, which change from run to run. They run in order in one fresh folder that holds the
-//! repository's `fixtures` and `docs`, with the binary under test first on
-//! `PATH`.
+//! Every `$` example in the README and in `docs/`, run as written: the
+//! lines after a `$ command` line, up to the next one or the end of its
+//! block, are what the command prints (stdout, then stderr as it comes, as
+//! a terminal shows them), but for times and memory, which change from run
+//! to run. The examples of one document run in order in one fresh folder
+//! that holds the repository's `fixtures` and `docs`, with the binary under
+//! test first on `PATH`, as a reader goes through it.
 
 use std::path::Path;
 use std::process::Command;
@@ -92,27 +93,36 @@ fn measured(word: &str) -> String {
     out
 }
 
+/// The documents whose examples are run, from the repository's root.
+const DOCUMENTS: [&str; 4] = [
+    "README.md",
+    "docs/GUIDE.md",
+    "docs/SPEED.md",
+    "docs/LIBRARY.md",
+];
+
 #[test]
-fn every_example_in_the_readme_prints_what_the_readme_says() {
+fn every_example_in_the_readme_and_docs_prints_what_they_say() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("README.md")).expect("the README");
     let binary = assert_cmd::cargo::cargo_bin("ttt-judge");
     let bin_dir = binary.parent().expect("the binary's folder");
     let path = std::env::join_paths(std::iter::once(bin_dir.to_path_buf()).chain(
         std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
     ))
     .expect("a PATH");
-    let blocks = blocks(&readme);
-    assert!(blocks.len() >= 10, "the README's examples were found");
     let mut failures = Vec::new();
-    // One folder for the whole README, as a reader goes through it.
-    let dir = tempfile::tempdir().expect("a scratch folder");
-    for shared in ["fixtures", "docs"] {
-        std::os::unix::fs::symlink(root.join(shared), dir.path().join(shared))
-            .expect("link the repository's files");
-    }
-    for block in blocks {
-        for example in block {
+    let mut examples = 0;
+    for document in DOCUMENTS {
+        let text = std::fs::read_to_string(root.join(document)).expect("the document");
+        let blocks = blocks(&text);
+        examples += blocks.iter().map(Vec::len).sum::<usize>();
+        // One folder for each document, as a reader goes through it.
+        let dir = tempfile::tempdir().expect("a scratch folder");
+        for shared in ["fixtures", "docs"] {
+            std::os::unix::fs::symlink(root.join(shared), dir.path().join(shared))
+                .expect("link the repository's files");
+        }
+        for example in blocks.into_iter().flatten() {
             let out = Command::new("sh")
                 .arg("-c")
                 .arg(format!("{{ {}\n}} 2>&1", example.command))
@@ -124,11 +134,12 @@ fn every_example_in_the_readme_prints_what_the_readme_says() {
             let printed = String::from_utf8_lossy(&out.stdout);
             if normal(&printed) != normal(&example.expected) {
                 failures.push(format!(
-                    "README.md:{}: $ {}\n--- the README says:\n{}--- it prints:\n{}",
+                    "{document}:{}: $ {}\n--- it says:\n{}--- it prints:\n{}",
                     example.line, example.command, example.expected, printed
                 ));
             }
         }
     }
+    assert!(examples >= 30, "the examples were found ({examples})");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

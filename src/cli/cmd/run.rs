@@ -45,7 +45,7 @@ pub struct Args {
     quiet: bool,
     /// Print each result with its reasons: why each `multi` call was
     /// rejected, the winning run's cells or a full board, and for
-    /// `fullline`/`classic` the line that won (shape: see the README).
+    /// `fullline`/`classic` the line that won (shape: see docs/GUIDE.md, "Why: --explain").
     #[arg(long)]
     explain: bool,
     /// How `multi` statuses are written: `string` ("WIN:X", the seed's
