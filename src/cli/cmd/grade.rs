@@ -1,7 +1,9 @@
 //! `ttt-judge grade`: run a solution on every case under limits and give
 //! each case a verdict.
 
-use std::collections::HashMap;
+mod found;
+mod inputs;
+
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -9,23 +11,24 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Result, bail};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-use ttt_judge::{Case, Verdict};
-use ttt_sandbox::Level;
+use ttt_judge::Verdict;
 
 use crate::cli::args::{
     BadValue, JobsArg, JunitArg, LimitsArg, SandboxArg, SolutionArg, VariantArg,
 };
 use crate::cli::grading::trial::{Graded, Task, Trial};
-use crate::cli::io::color::Color;
-use crate::cli::io::{Cases, Source, warn};
+use crate::cli::io::{Cases, warn};
 use crate::cli::outcome::Outcome;
-use crate::cli::report::{Detail, Entry, Format, Live, Note, Report, Voice};
+use crate::cli::report::{Format, Live};
+use found::{Found, Kept};
+use inputs::Stamp;
 
 /// Run a solution on every case under limits and give each a verdict.
 #[derive(clap::Args, Debug)]
 #[command(after_help = concat!(
     "Examples:\n",
     "  ttt-judge grade cases.jsonl solution.py\n",
+    "  ttt-judge grade data/secret solution.py --cases data/sample --fail-fast\n",
     "  ttt-judge grade cases.jsonl Solution.java --time-limit 5 --junit grade.xml\n",
     "  ttt-judge grade cases.jsonl -- ./my-judge-format-solution --fast\n",
     "  ttt-judge grade cases.jsonl solution.cpp --shard 2/4 --format json\n",
@@ -37,6 +40,13 @@ use crate::cli::report::{Detail, Entry, Format, Live, Note, Report, Voice};
     "case, found before any case runs. A command after -- reads the cases as\n",
     "JSON Lines on stdin and prints one answer line per case, as\n",
     "`ttt-judge run` does.\n\n",
+    "CASES is a file of cases, - for stdin, or a folder of tests as judge\n",
+    "systems keep them: one case in each NAME.in, its expected answer in\n",
+    "NAME.ans (checked against the judge's; a disagreement is reported).\n",
+    "--cases adds more, graded after it; cases are numbered from 1 across all.\n\n",
+    "The table lists the cases not accepted, those that fail for one cause\n",
+    "(a compile error, the same crash) on one line with the cause once;\n",
+    "--all lists every case.\n\n",
     "Verdicts: AC accepted, WA wrong answer, TLE time limit, MLE memory limit,\n",
     "RE runtime error, OLE output limit, PE not JSON or the wrong shape,\n",
     "CE does not compile.\n\n",
@@ -45,14 +55,20 @@ use crate::cli::report::{Detail, Entry, Format, Live, Note, Report, Voice};
     "  1  some case was not\n",
     "  2  grading could not be done (bad usage, an unreadable or changing cases\n",
     "     file, a missing solution or toolchain, a case the judge cannot judge,\n",
-    "     a strict box the machine cannot give)\n",
+    "     a strict box the machine cannot give, an .ans that disagrees with\n",
+    "     the judge)\n",
     "  129, 130, 143  stopped by SIGHUP, SIGINT or SIGTERM (the verdicts given\n",
     "     so far are reported)",
 ))]
 pub struct Args {
-    /// The cases: any input `run` reads (`-` reads stdin).
+    /// The cases: any input `run` reads (`-` reads stdin), or a folder of
+    /// tests (`*.in`, each one case, with `*.ans` beside them).
     #[arg(value_name = "CASES")]
     cases: PathBuf,
+    /// More cases, graded after CASES (a file or a folder; may be given
+    /// again).
+    #[arg(long = "cases", value_name = "PATH")]
+    more_cases: Vec<PathBuf>,
     #[command(flatten)]
     solution: SolutionArg,
     #[command(flatten)]
@@ -65,10 +81,18 @@ pub struct Args {
     /// of a batch share one process).
     #[arg(long)]
     isolate: bool,
-    /// `table` (the cases that were not accepted first, then a total) or
-    /// `json` (one verdict object per case and line, in case order).
+    /// `table` (the cases that were not accepted, folded by cause, then a
+    /// total) or `json` (one verdict object per case and line, in case
+    /// order).
     #[arg(long, value_name = "FORMAT", default_value = "table", value_parser = Format::parse_grade)]
     format: Format,
+    /// List every case in the table, the accepted ones too, one row each.
+    #[arg(long)]
+    all: bool,
+    /// Stop at the first case not accepted: the cases after it are not
+    /// graded (batches already running finish), and the report says so.
+    #[arg(long)]
+    fail_fast: bool,
     #[command(flatten)]
     junit: JunitArg,
     /// Also write a page to FILE: the summary, and each case not accepted
@@ -99,34 +123,34 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let level = trial.level();
     let jobs = args.jobs.threads();
     let before = Stamp::of(&args.cases);
-    let sources = Source::from_args(std::slice::from_ref(&args.cases));
-    let mut cases = Cases::new(sources, args.variant.variant);
+    let paths: Vec<PathBuf> = std::iter::once(args.cases.clone())
+        .chain(args.more_cases.iter().cloned())
+        .collect();
+    let mut cases = Cases::new(inputs::sources(&paths)?, args.variant.variant);
     let mut progress = Live::new(io::stderr().is_terminal());
-    let (mut graded, mut unjudged) = (Vec::new(), 0);
+    let mut found = Found::default();
     // The cases are read and graded a part at a time, so that memory holds
     // one part's cases and every case's verdict, not the whole file. The
     // verdicts come back batch by batch, so that a signal still leaves
     // those given.
     let mut failed = None;
-    // The cases not accepted, kept for the page that replays them.
-    let mut not_accepted: HashMap<usize, Case> = HashMap::new();
     loop {
-        let (tasks, part_unjudged, more) = read_tasks(&args, &mut cases)?;
-        unjudged += part_unjudged;
-        let kept: Vec<(usize, Case)> = match args.html {
-            Some(_) => tasks.iter().map(|t| (t.number, t.case.clone())).collect(),
-            None => Vec::new(),
-        };
+        let (tasks, more) = read_tasks(&args, &mut cases, &mut found)?;
+        let kept = Kept::of(&tasks, args.html.is_some());
+        let fail_fast = args.fail_fast;
         let mut part = Vec::new();
         let mut done = |verdicts: &[Graded]| {
             progress.add(verdicts.iter().map(|g| g.verdict));
             part.extend_from_slice(verdicts);
+            !(fail_fast && verdicts.iter().any(|g| g.verdict != Verdict::Accepted))
         };
         let result = trial.grade_all(tasks, args.isolate, jobs, &mut done);
-        keep_failing(&mut not_accepted, kept, &part);
-        graded.extend(part);
+        found.add(part, kept);
         if let Err(e) = result {
             failed = Some(e);
+            break;
+        }
+        if fail_fast && found.fail_fast_stop() {
             break;
         }
         if !more || stop.load(Ordering::Relaxed) != 0 {
@@ -146,105 +170,43 @@ pub fn execute(args: Args) -> Result<Outcome> {
             args.cases.display()
         );
     }
-    graded.sort_by_key(|g| g.case);
-    report(&args, &graded, level, &not_accepted)?;
+    found.graded.sort_by_key(|g| g.case);
+    found.report(&args, level)?;
     if signal != 0 {
         warn(&format!(
             "grading stopped by signal {signal}: {} cases graded",
-            graded.len()
+            found.graded.len()
         ));
         return Ok(Outcome::Signalled(u8::try_from(signal).unwrap_or(0)));
     }
-    Ok(if unjudged > 0 {
+    Ok(if found.troubles > 0 {
         Outcome::Trouble
-    } else if graded.iter().all(|g| g.verdict == Verdict::Accepted) {
+    } else if found.graded.iter().all(|g| g.verdict == Verdict::Accepted) {
         Outcome::Success
     } else {
         Outcome::Failure
     })
 }
 
-/// Of the cases `kept`, those `part` did not accept, into `failing`.
-fn keep_failing(failing: &mut HashMap<usize, Case>, kept: Vec<(usize, Case)>, part: &[Graded]) {
-    let not_accepted: HashMap<usize, Verdict> = part
-        .iter()
-        .filter(|g| g.verdict != Verdict::Accepted)
-        .map(|g| (g.case, g.verdict))
-        .collect();
-    failing.extend(
-        kept.into_iter()
-            .filter(|(n, _)| not_accepted.contains_key(n)),
-    );
-}
-
-/// Writes the verdicts in the format asked for, and as JUnit XML and as a
-/// page when asked for, saying the sandbox `level` they were given at;
-/// `failed` holds the cases not accepted when a page is asked for.
-fn report(
-    args: &Args,
-    graded: &[Graded],
-    level: Level,
-    failed: &HashMap<usize, Case>,
-) -> Result<()> {
-    let junit = args.junit.junit.clone().map(Format::Junit);
-    let html = args.html.clone().map(Format::Html);
-    let formats = [args.format.clone()].into_iter().chain(junit).chain(html);
-    let mut report = Report::new(formats, Voice::Grade, Color::Never);
-    report.group(&args.cases.display().to_string())?;
-    report.note(Note::Sandbox(level.name()))?;
-    report.note(Note::Setting(&args.limits.describe()))?;
-    for g in graded {
-        let name = format!("case {}", g.case);
-        report.case(&Entry {
-            case: Some(g.case),
-            name: &name,
-            detail: Detail::Run {
-                verdict: g.verdict,
-                time_ms: g.time_ms,
-                memory_kb: g.memory_kb,
-                message: g.message.as_deref(),
-                case: failed.get(&g.case),
-                answer: g.answer.as_deref(),
-            },
-        })?;
-    }
-    report.finish()?;
-    Ok(())
-}
-
-/// What says that a file is still the one that was read: its size and
-/// when it was last written (nothing for stdin or a file that cannot be
-/// looked at, which reading reports).
-#[derive(Debug, PartialEq, Eq)]
-struct Stamp(Option<(u64, Option<std::time::SystemTime>)>);
-
-impl Stamp {
-    fn of(path: &std::path::Path) -> Stamp {
-        if path.as_os_str() == "-" {
-            return Stamp(None);
-        }
-        let meta = std::fs::metadata(path).ok();
-        Stamp(meta.map(|m| (m.len(), m.modified().ok())))
-    }
-}
-
 /// The cases graded at once: a part of the input this large.
 const PART_BYTES: usize = 32 << 20;
 
-/// The next part of this share of the cases as tasks, how many cases in it
-/// the judge could not judge (each reported on stderr), and whether more
-/// may follow.
-fn read_tasks(args: &Args, cases: &mut Cases) -> Result<(Vec<Task>, usize, bool)> {
-    let (mut tasks, mut bytes, mut unjudged) = (Vec::new(), 0, 0);
+/// The next part of this share of the cases as tasks, and whether more
+/// may follow; each case's source is noted, and a case the judge cannot
+/// judge, or whose `.ans` disagrees with the judge, is said on stderr and
+/// counted as a trouble.
+fn read_tasks(args: &Args, cases: &mut Cases, found: &mut Found) -> Result<(Vec<Task>, bool)> {
+    let (mut tasks, mut bytes) = (Vec::new(), 0);
     while bytes < PART_BYTES {
         let Some(item) = cases.next() else {
-            return Ok((tasks, unjudged, false));
+            return Ok((tasks, false));
         };
         let (place, case) = match item {
             Ok(item) => item,
             Err(message) => bail!("{message}"),
         };
         let number = place.number;
+        found.origins.note(number, &place.source);
         if let Some((k, n)) = args.shard
             && (number - 1) % n != k - 1
         {
@@ -255,16 +217,20 @@ fn read_tasks(args: &Args, cases: &mut Cases) -> Result<(Vec<Task>, usize, bool)
             .and_then(|case| Task::new(number, case).map_err(|m| format!("{place}: {m}")));
         match task {
             Ok(task) => {
+                if let Some(why) = inputs::check_answer(&place.source, &task.case, &task.expected) {
+                    warn(&why);
+                    found.troubles += 1;
+                }
                 bytes += task.input.len() + task.expected.len();
                 tasks.push(task);
             }
             Err(message) => {
                 warn(&format!("{message} (not graded)"));
-                unjudged += 1;
+                found.troubles += 1;
             }
         }
     }
-    Ok((tasks, unjudged, true))
+    Ok((tasks, true))
 }
 
 /// `K/N` with 1 ≤ K ≤ N.

@@ -51,6 +51,13 @@ pub enum Detail<'a> {
         case: Option<&'a Case>,
         /// The solution's answer line, when it gave one.
         answer: Option<&'a str>,
+        /// A wrong answer's case, cut to one line.
+        shown: Option<&'a str>,
+        /// The command that draws the case, when it can be drawn.
+        draw: Option<&'a str>,
+        /// The file the case came from, when there is more than one
+        /// (a folder of tests, several inputs).
+        file: Option<&'a str>,
     },
 }
 

@@ -2,7 +2,9 @@
 //! end: the summary of every case (counted and plotted) and a replay of
 //! each failing one with the solution's answer beside the judge's, the
 //! first difference found by the one answer comparison the verdicts use.
-//! Accepted cases keep only their number, verdict, time and memory.
+//! Accepted cases keep only their number, verdict, time and memory. A
+//! cause shared by several cases is given in full for the first of them;
+//! the others say `as for case N` and the cause in one line.
 
 use std::fs;
 use std::path::PathBuf;
@@ -12,7 +14,8 @@ use ttt_judge::render::html::{self, CaseReplay, Failure, Measured};
 use ttt_judge::verdict::{Mismatch, judge_answer};
 use ttt_judge::{Case, Replay, StatusFormat, Verdict, judge_and_write};
 
-use super::{Detail, Entry, Note, Sink, Tally, Voice};
+use super::cause::{Cause, Said};
+use super::{Detail, Entry, Note, Sink, Tally, Voice, stopped_line};
 
 /// A page being gathered.
 pub struct Page {
@@ -24,6 +27,8 @@ pub struct Page {
     settings: Vec<String>,
     cases: Vec<Measured>,
     failures: Vec<Failure>,
+    /// The causes given in full so far.
+    said: Said,
 }
 
 impl Page {
@@ -36,6 +41,7 @@ impl Page {
             settings: Vec::new(),
             cases: Vec::new(),
             failures: Vec::new(),
+            said: Said::default(),
         }
     }
 }
@@ -54,6 +60,7 @@ impl Sink for Page {
             message,
             case,
             answer,
+            ..
         } = entry.detail
         else {
             return Ok(());
@@ -70,9 +77,17 @@ impl Sink for Page {
             return Ok(());
         }
         let replay = case.map(|case| replay(number, entry.name, case, answer, message));
+        let cause = Cause::of(verdict, message);
+        let before = cause
+            .as_ref()
+            .and_then(|cause| Some((cause, self.said.before(cause, number)?)));
+        let message = match before {
+            Some((cause, first)) => Some(format!("as for case {first}: {}", cause.short)),
+            None => message.map(str::to_string),
+        };
         self.failures.push(Failure {
             measured,
-            message: message.map(str::to_string),
+            message,
             replay,
         });
         Ok(())
@@ -84,6 +99,11 @@ impl Sink for Page {
             Note::Setting(what) | Note::Trouble(_, what) => self.settings.push(what.to_string()),
             Note::Skipped(..) | Note::Blessed(..) => {}
         }
+        Ok(())
+    }
+
+    fn stopped(&mut self, case: usize) -> Result<()> {
+        self.settings.push(stopped_line(case));
         Ok(())
     }
 

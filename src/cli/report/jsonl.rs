@@ -1,7 +1,9 @@
 //! JSON Lines on stdout: one object per case and line, with keys in a fixed
 //! order. `check`'s lines say what differs (`expected`, `found`, `entry`,
 //! …) with its `verdict` as `accepted`, `wrong` or `unjudged`; `grade`'s
-//! give the verdict's code, the time and the memory.
+//! give the verdict's code, the time and the memory, and a cause's whole
+//! message once: a later case of the same cause has it in one line and
+//! `"cause": N`, the case that has it whole.
 
 use std::io::{self, BufWriter, StdoutLock, Write};
 
@@ -9,6 +11,7 @@ use anyhow::Result;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
+use super::cause::{Cause, Said};
 use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
 
 /// JSON Lines on stdout.
@@ -17,6 +20,7 @@ pub struct JsonLines {
     out: BufWriter<StdoutLock<'static>>,
     /// The sandbox level `grade`'s lines say, once it is known.
     sandbox: Option<&'static str>,
+    said: Said,
 }
 
 impl JsonLines {
@@ -26,6 +30,7 @@ impl JsonLines {
             voice,
             out: BufWriter::new(io::stdout().lock()),
             sandbox: None,
+            said: Said::default(),
         }
     }
 }
@@ -45,15 +50,27 @@ impl Sink for JsonLines {
                 time_ms,
                 memory_kb,
                 message,
+                file,
                 ..
             } => {
+                let cause = Cause::of(*verdict, *message);
+                let before = match (&cause, entry.case) {
+                    (Some(cause), Some(case)) => self.said.before(cause, case),
+                    _ => None,
+                };
+                let message = match (&cause, before) {
+                    (Some(cause), Some(_)) => Some(cause.short.as_str()),
+                    _ => *message,
+                };
                 let line = RunLine {
                     case: entry.case,
                     verdict: verdict.code(),
                     time_ms: *time_ms,
                     memory_kb: *memory_kb,
-                    message: *message,
+                    message,
                     sandbox: self.sandbox,
+                    cause: before,
+                    file: *file,
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
@@ -100,7 +117,9 @@ impl Sink for JsonLines {
 
 /// `grade`'s line: `{"case": N, "verdict": "WA", "time_ms": T,
 /// "memory_kb": M, "message": "…", "sandbox": "strict"}`, `message` only
-/// where there is something to say.
+/// where there is something to say; `cause` when the message is one said in
+/// full for an earlier case, and `file` for a case of a folder or of
+/// several inputs.
 #[derive(Serialize)]
 struct RunLine<'a> {
     case: Option<usize>,
@@ -111,6 +130,10 @@ struct RunLine<'a> {
     message: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     sandbox: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cause: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
 }
 
 /// A sandbox level's name as a `'static` word (the levels are few and

@@ -1,6 +1,8 @@
 //! JUnit XML, written with `quick-junit`: one `<testsuite>` per file of
 //! cases (or fixture), one `<testcase>` per case, and a failure's text as
-//! the text report prints it, so a CI page shows what a terminal would.
+//! the text report prints it, so a CI page shows what a terminal would. A
+//! cause shared by several cases is given in full once, and the others
+//! say `as for case N`.
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -10,6 +12,7 @@ use anyhow::{Context, Result};
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 use ttt_judge::Verdict;
 
+use super::cause::{Cause, Said};
 use super::entry::fixture_block;
 use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
 
@@ -23,6 +26,8 @@ pub struct Junit {
     name: String,
     /// The suite cases go to now.
     suite: Option<TestSuite>,
+    /// The causes given in full so far.
+    said: Said,
 }
 
 impl Sink for Junit {
@@ -58,16 +63,16 @@ impl Sink for Junit {
                 let message: Vec<&str> = lines.iter().map(|line| line.trim()).collect();
                 self.failed(name, &message.join("; "), &fixture_block(heading, lines));
             }
-            (Detail::Run { message, .. }, Some(verdict)) => {
-                let first = message.map(|m| m.lines().next().unwrap_or_default());
-                let said = match first {
-                    Some(first) => format!("{verdict}: {first}"),
-                    None => verdict.to_string(),
-                };
-                let text: Vec<String> = message
-                    .iter()
-                    .flat_map(|m| m.lines().map(str::to_string))
-                    .collect();
+            (
+                Detail::Run {
+                    message,
+                    shown,
+                    draw,
+                    ..
+                },
+                Some(verdict),
+            ) => {
+                let (said, text) = self.run_text(entry.case, verdict, *message, *shown, *draw);
                 self.failed(name, &said, &text);
             }
         }
@@ -107,6 +112,7 @@ impl Junit {
             report: Report::new(name),
             name: name.to_string(),
             suite: None,
+            said: Said::default(),
         }
     }
 
@@ -116,6 +122,40 @@ impl Junit {
         let suite = self.suite_name();
         let suite = self.suite.get_or_insert_with(|| TestSuite::new(suite));
         suite.add_property(quick_junit::Property::new(name, value));
+    }
+
+    /// A run's failure in one line, and its text: the message, or which
+    /// case its cause was given for; a wrong answer's case and how to draw
+    /// it.
+    fn run_text(
+        &mut self,
+        case: Option<usize>,
+        verdict: Verdict,
+        message: Option<&str>,
+        shown: Option<&str>,
+        draw: Option<&str>,
+    ) -> (String, Vec<String>) {
+        let cause = Cause::of(verdict, message);
+        let before = match (&cause, case) {
+            (Some(cause), Some(case)) => self.said.before(cause, case),
+            _ => None,
+        };
+        let first = message.map(|m| m.lines().next().unwrap_or_default());
+        let said = match (&cause, first) {
+            (Some(cause), _) => format!("{verdict}: {}", cause.short),
+            (None, Some(first)) => format!("{verdict}: {first}"),
+            (None, None) => verdict.to_string(),
+        };
+        let mut text: Vec<String> = match before {
+            Some(case) => vec![format!("as for case {case}")],
+            None => message
+                .iter()
+                .flat_map(|m| m.lines().map(str::to_string))
+                .collect(),
+        };
+        text.extend(shown.map(|shown| format!("case: {shown}")));
+        text.extend(draw.map(|draw| format!("draw it: {draw}")));
+        (said, text)
     }
 
     /// A case that passed.

@@ -9,13 +9,17 @@
 //! ([`jsonl`]), JUnit XML ([`junit`]) and an HTML page ([`html`]). The
 //! judge systems' checker protocols ([`protocol`]) hear the cases through
 //! a sink of their own and tell the verdict as their caller reads it.
+//! Cases that fail for one cause ([`cause`]) are given it once in full,
+//! and refer to it after that.
 
+mod cause;
 mod entry;
 mod html;
 mod jsonl;
 mod junit;
 mod live;
 mod protocol;
+mod table;
 mod tally;
 mod text;
 
@@ -107,8 +111,24 @@ pub trait Sink {
     /// Writes out what is buffered, so that a message on stderr comes after
     /// it.
     fn flush(&mut self) -> Result<()>;
+    /// Every case is to be listed, not only those not accepted (`grade
+    /// --all`); a format that lists every case anyway ignores it.
+    fn list_all(&mut self) {}
+    /// The cases stopped at the first failure, case `case` (`grade
+    /// --fail-fast`): said where the format has room for it.
+    fn stopped(&mut self, case: usize) -> Result<()> {
+        let _ = case;
+        Ok(())
+    }
     /// The end: the verdicts' counts, then whatever closes the format.
     fn finish(&mut self, tally: &Tally) -> Result<()>;
+}
+
+/// What every format says when `grade --fail-fast` stopped at case `case`.
+pub fn stopped_line(case: usize) -> String {
+    format!(
+        "stopped at the first failure, case {case} (--fail-fast): the cases after it were not graded"
+    )
 }
 
 /// The sink for `format`, in `voice`, coloured as `color` says where it
@@ -177,6 +197,16 @@ impl Report {
     pub fn trouble(&mut self, name: &str, message: &str) -> Result<()> {
         self.note(Note::Trouble(name, message))?;
         self.warn(message)
+    }
+
+    /// Every case is to be listed, not only those not accepted.
+    pub fn list_all(&mut self) {
+        self.sinks.iter_mut().for_each(|s| s.list_all());
+    }
+
+    /// The cases stopped at the first failure, case `case`.
+    pub fn stopped(&mut self, case: usize) -> Result<()> {
+        self.sinks.iter_mut().try_for_each(|s| s.stopped(case))
     }
 
     /// Something said beside the cases.

@@ -1,8 +1,8 @@
 //! What a person reads, on stdout: `check`'s block per wrong answer and
 //! its `N accepted, N wrong`; `test`'s `FAIL` block per failing case, its
 //! `blessed` and `skip` lines and its `N passed, N failed`, coloured when
-//! asked or on a terminal; `grade`'s table (the cases not accepted first,
-//! each with its message below it, then the accepted ones) and its total.
+//! asked or on a terminal; `grade`'s table (see [`super::table`]) and its
+//! total.
 
 use std::io::{self, BufWriter, StdoutLock, Write};
 
@@ -10,6 +10,7 @@ use anstyle::{AnsiColor, Style};
 use anyhow::Result;
 use ttt_judge::Verdict;
 
+use super::table::Table;
 use super::{Detail, Entry, Note, Sink, Tally, Voice};
 use crate::cli::io::color::Color;
 
@@ -100,7 +101,7 @@ impl Sink for TextSink {
                 ..
             } => {}
             Detail::Fixture { heading, lines, .. } => self.failure(heading, lines)?,
-            Detail::Run { .. } => self.table.row(&mut self.out, entry)?,
+            Detail::Run { .. } => self.table.row(entry),
         }
         Ok(())
     }
@@ -122,101 +123,18 @@ impl Sink for TextSink {
         Ok(self.out.flush()?)
     }
 
+    fn list_all(&mut self) {
+        self.table.all = true;
+    }
+
+    fn stopped(&mut self, case: usize) -> Result<()> {
+        self.table.stopped = Some(case);
+        Ok(())
+    }
+
     fn finish(&mut self, tally: &Tally) -> Result<()> {
         self.out.flush()?;
         self.summary(tally)?;
         Ok(self.out.flush()?)
-    }
-}
-
-/// `grade`'s table: rows not accepted are written as they come (in case
-/// order), accepted ones kept for after them.
-#[derive(Default)]
-struct Table {
-    /// True once the heading is written.
-    started: bool,
-    /// The accepted rows, written at the end.
-    accepted: Vec<Row>,
-    /// Each message said so far (when it has more than one line, it is not
-    /// repeated), and the case it was said for.
-    said: Vec<(String, usize)>,
-}
-
-/// One row of the table.
-struct Row {
-    case: usize,
-    verdict: Verdict,
-    time_ms: u64,
-    memory_kb: u64,
-    message: Option<String>,
-}
-
-impl Table {
-    fn row(&mut self, out: &mut impl Write, entry: &Entry<'_>) -> io::Result<()> {
-        let Detail::Run {
-            verdict,
-            time_ms,
-            memory_kb,
-            message,
-            ..
-        } = entry.detail
-        else {
-            return Ok(());
-        };
-        let row = Row {
-            case: entry.case.unwrap_or_default(),
-            verdict,
-            time_ms,
-            memory_kb,
-            message: message.map(str::to_string),
-        };
-        match verdict {
-            Verdict::Accepted => {
-                self.accepted.push(row);
-                Ok(())
-            }
-            _ => self.write(out, &row),
-        }
-    }
-
-    fn write(&mut self, out: &mut impl Write, row: &Row) -> io::Result<()> {
-        if !self.started {
-            self.started = true;
-            writeln!(
-                out,
-                "{:>6}  {:<7} {:>9} {:>10}",
-                "case", "verdict", "time", "memory"
-            )?;
-        }
-        writeln!(
-            out,
-            "{:>6}  {:<7} {:>6} ms {:>7} KB",
-            row.case, row.verdict, row.time_ms, row.memory_kb
-        )?;
-        let Some(message) = &row.message else {
-            return Ok(());
-        };
-        match self.said.iter().find(|(m, _)| m == message) {
-            Some((_, case)) if message.lines().count() > 1 => {
-                writeln!(out, "        (as for case {case})")
-            }
-            _ => {
-                for line in message.lines() {
-                    writeln!(out, "        {line}")?;
-                }
-                self.said.push((message.clone(), row.case));
-                Ok(())
-            }
-        }
-    }
-
-    fn finish(&mut self, out: &mut impl Write, tally: &Tally) -> io::Result<()> {
-        for row in std::mem::take(&mut self.accepted) {
-            self.write(out, &row)?;
-        }
-        match self.started {
-            true => writeln!(out, "{tally}"),
-            false => writeln!(out, "no cases to grade"),
-        }
     }
 }

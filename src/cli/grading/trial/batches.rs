@@ -15,13 +15,15 @@ impl<R: Runner> Trial<R> {
     /// Grades `tasks` on `jobs` threads: batches of consecutive cases of
     /// one variant (one a case with `isolate`), about `jobs` a variant so
     /// that every thread has work; `done` hears each batch's verdicts as it
-    /// ends. The verdicts in case order; the first error stops the rest.
+    /// ends, and says whether to go on: when it says no, no batch starts
+    /// after it (those running finish). The verdicts in case order; the
+    /// first error stops the rest.
     pub fn grade_all(
         &self,
         tasks: Vec<Task>,
         isolate: bool,
         jobs: usize,
-        done: &mut (dyn FnMut(&[Graded]) + Send),
+        done: &mut (dyn FnMut(&[Graded]) -> bool + Send),
     ) -> Result<Vec<Graded>> {
         let total = tasks.len();
         let groups = by_variant(tasks);
@@ -40,8 +42,12 @@ impl<R: Runner> Trial<R> {
                         };
                         match self.grade(variant, batch, isolate) {
                             Ok(verdicts) => {
-                                (done.lock().expect("progress"))(&verdicts);
+                                let go_on = (done.lock().expect("progress"))(&verdicts);
                                 graded.lock().expect("verdicts").extend(verdicts);
+                                if !go_on {
+                                    next.store(batches.len(), Ordering::Relaxed);
+                                    return;
+                                }
                             }
                             Err(e) => {
                                 failed.lock().expect("failure").get_or_insert(e);

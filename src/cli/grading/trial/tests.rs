@@ -254,7 +254,10 @@ fn many_cases_are_graded_in_batches_of_one_variant_and_come_back_in_order() {
     let fake = Fake::answering(right);
     let mut heard = 0;
     let graded = Trial::with(&fake)
-        .grade_all(mixed, false, 2, &mut |done| heard += done.len())
+        .grade_all(mixed, false, 2, &mut |done| {
+            heard += done.len();
+            true
+        })
         .expect("the fake runs");
     let numbers: Vec<usize> = graded.iter().map(|g| g.case).collect();
     assert_eq!(numbers, [1, 2, 3, 4, 5, 6]);
@@ -269,4 +272,31 @@ fn many_cases_are_graded_in_batches_of_one_variant_and_come_back_in_order() {
         runs.iter()
             .all(|cases| cases.iter().all(|c| c.variant() == cases[0].variant()))
     );
+}
+
+#[test]
+fn batch_mode_cuts_a_variant_s_cases_into_one_batch_a_job() {
+    let fake = Fake::answering(right);
+    let graded = Trial::with(&fake)
+        .grade_all(tasks(Variant::Classic, 100), false, 4, &mut |_| true)
+        .expect("the fake runs");
+    assert_eq!(graded.len(), 100);
+    let mut sizes: Vec<usize> = fake.runs().iter().map(Vec::len).collect();
+    sizes.sort();
+    assert_eq!(sizes, [25, 25, 25, 25]);
+}
+
+#[test]
+fn no_batch_starts_after_the_callback_says_stop() {
+    let fake = Fake::answering(right);
+    let mut batches = 0;
+    let graded = Trial::with(&fake)
+        .grade_all(tasks(Variant::Classic, 6), true, 1, &mut |_| {
+            batches += 1;
+            batches < 2
+        })
+        .expect("the fake runs");
+    let numbers: Vec<usize> = graded.iter().map(|g| g.case).collect();
+    assert_eq!(numbers, [1, 2]);
+    assert_eq!(fake.runs().len(), 2);
 }

@@ -1,0 +1,146 @@
+//! What grading found, kept for the report until every case has its
+//! verdict: the verdicts, where each case came from, the cases a report
+//! shows (a wrong answer's in one line, and every failing one for a page
+//! that replays it), and where `--fail-fast` stopped.
+
+use std::collections::HashMap;
+
+use anyhow::Result;
+use ttt_judge::verdict::cut;
+use ttt_judge::{Case, Verdict};
+use ttt_sandbox::Level;
+
+use super::Args;
+use super::inputs::Origins;
+use crate::cli::grading::trial::{Graded, Task};
+use crate::cli::io::color::Color;
+use crate::cli::io::warn;
+use crate::cli::report::{Detail, Entry, Format, Note, Report, Voice, stopped_line};
+
+/// What grading found, for the report.
+#[derive(Default)]
+pub struct Found {
+    /// Each case's verdict, in case order once grading is done.
+    pub graded: Vec<Graded>,
+    /// Where each case came from.
+    pub origins: Origins,
+    /// Each wrong answer's case, cut to one line.
+    shown: HashMap<usize, String>,
+    /// The cases not accepted, when a page replays them.
+    failing: HashMap<usize, Case>,
+    /// The case grading stopped at (`--fail-fast`).
+    stopped: Option<usize>,
+    /// Cases the judge could not judge, and answers that disagree with it.
+    pub troubles: usize,
+}
+
+/// What of a part's tasks is kept until their verdicts are known: each
+/// case's line of input, and the case itself when a page is to replay it.
+pub struct Kept(Vec<(usize, Vec<u8>, Option<Case>)>);
+
+impl Kept {
+    /// What of `tasks` is kept; their cases too when `replayed`.
+    pub fn of(tasks: &[Task], replayed: bool) -> Kept {
+        Kept(
+            tasks
+                .iter()
+                .map(|t| (t.number, t.input.clone(), replayed.then(|| t.case.clone())))
+                .collect(),
+        )
+    }
+}
+
+impl Found {
+    /// Adds a part's verdicts, with what the report shows of the cases that
+    /// were not accepted.
+    pub fn add(&mut self, part: Vec<Graded>, kept: Kept) {
+        let verdicts: HashMap<usize, Verdict> = part.iter().map(|g| (g.case, g.verdict)).collect();
+        for (number, input, case) in kept.0 {
+            let verdict = verdicts.get(&number).copied();
+            if verdict == Some(Verdict::WrongAnswer) {
+                let text = String::from_utf8_lossy(&input);
+                self.shown.insert(number, cut(text.trim_end()));
+            }
+            if let (Some(case), Some(v)) = (case, verdict)
+                && v != Verdict::Accepted
+            {
+                self.failing.insert(number, case);
+            }
+        }
+        self.graded.extend(part);
+    }
+
+    /// With `--fail-fast`: when a case failed, keeps the verdicts up to the
+    /// first failure, notes where grading stopped, and says to stop.
+    pub fn fail_fast_stop(&mut self) -> bool {
+        let first = self
+            .graded
+            .iter()
+            .filter(|g| g.verdict != Verdict::Accepted)
+            .map(|g| g.case)
+            .min();
+        let Some(first) = first else {
+            return false;
+        };
+        self.graded.retain(|g| g.case <= first);
+        self.stopped = Some(first);
+        true
+    }
+
+    /// Writes the verdicts in the format `args` asks for, and as JUnit XML
+    /// and as a page when asked for, saying the sandbox `level` they were
+    /// given at.
+    pub fn report(&self, args: &Args, level: Level) -> Result<()> {
+        let junit = args.junit.junit.clone().map(Format::Junit);
+        let html = args.html.clone().map(Format::Html);
+        let formats = [args.format.clone()].into_iter().chain(junit).chain(html);
+        let mut report = Report::new(formats, Voice::Grade, Color::Never);
+        if args.all {
+            report.list_all();
+        }
+        report.group(&args.cases.display().to_string())?;
+        report.note(Note::Sandbox(level.name()))?;
+        report.note(Note::Setting(&args.limits.describe()))?;
+        for g in &self.graded {
+            self.entry(&mut report, g)?;
+        }
+        if let Some(case) = self.stopped {
+            report.stopped(case)?;
+            if args.format == Format::JsonLines {
+                warn(&stopped_line(case));
+            }
+        }
+        report.finish()?;
+        Ok(())
+    }
+
+    /// Case `g`'s entry in `report`: named by its file when the cases came
+    /// from more than one, with a wrong answer's case and how to draw it.
+    fn entry(&self, report: &mut Report, g: &Graded) -> Result<()> {
+        let file = match self.origins.many() {
+            true => self.origins.of(g.case).map(|(file, _)| file),
+            false => None,
+        };
+        let name = match file {
+            Some(file) => format!("case {} ({file})", g.case),
+            None => format!("case {}", g.case),
+        };
+        let shown = self.shown.get(&g.case).map(String::as_str);
+        let draw = shown.and_then(|_| self.origins.draw(g.case));
+        report.case(&Entry {
+            case: Some(g.case),
+            name: &name,
+            detail: Detail::Run {
+                verdict: g.verdict,
+                time_ms: g.time_ms,
+                memory_kb: g.memory_kb,
+                message: g.message.as_deref(),
+                case: self.failing.get(&g.case),
+                answer: g.answer.as_deref(),
+                shown,
+                draw: draw.as_deref(),
+                file,
+            },
+        })
+    }
+}

@@ -1,0 +1,201 @@
+//! `grade`'s table. By default it lists what was not accepted, in case
+//! order, folding the cases that share one cause into one line that names
+//! them (`RE: exit status 1: ImportError: … (cases 1–1000)`) with the
+//! cause's whole message once below it; each other case is a row (number,
+//! verdict, time, memory) with its message, and a wrong answer also shows
+//! its case in one line and the command that draws it. With `--all` every
+//! case is a row, those not accepted first. The totals come last.
+
+use std::io::{self, Write};
+
+use ttt_judge::Verdict;
+
+use super::cause::{Cause, Said, ranges};
+use super::{Detail, Entry, Tally, stopped_line};
+
+/// Indent of the lines under a row.
+const UNDER: &str = "        ";
+
+/// `grade`'s table, written at the end.
+#[derive(Default)]
+pub struct Table {
+    /// Every case is a row.
+    pub all: bool,
+    /// The case the grading stopped at (`--fail-fast`), if it did.
+    pub stopped: Option<usize>,
+    rows: Vec<Row>,
+}
+
+/// One case.
+struct Row {
+    case: usize,
+    verdict: Verdict,
+    time_ms: u64,
+    memory_kb: u64,
+    message: Option<String>,
+    /// The case in one line, and the command that draws it.
+    shown: Option<String>,
+    draw: Option<String>,
+    /// The file it came from, when there is more than one.
+    file: Option<String>,
+    cause: Option<Cause>,
+}
+
+/// What the table writes, in order: a row, or the cases of one cause.
+enum Part<'a> {
+    Row(&'a Row),
+    Cause(Vec<&'a Row>),
+}
+
+impl Table {
+    /// Keeps `entry`'s row for the end.
+    pub fn row(&mut self, entry: &Entry<'_>) {
+        let Detail::Run {
+            verdict,
+            time_ms,
+            memory_kb,
+            message,
+            shown,
+            draw,
+            file,
+            ..
+        } = entry.detail
+        else {
+            return;
+        };
+        self.rows.push(Row {
+            case: entry.case.unwrap_or_default(),
+            verdict,
+            time_ms,
+            memory_kb,
+            message: message.map(str::to_string),
+            shown: shown.map(str::to_string),
+            draw: draw.map(str::to_string),
+            file: file.map(str::to_string),
+            cause: Cause::of(verdict, message),
+        });
+    }
+
+    /// Writes the table and its totals.
+    pub fn finish(&mut self, out: &mut impl Write, tally: &Tally) -> io::Result<()> {
+        let parts = match self.all {
+            true => self.every_row(),
+            false => self.folded(),
+        };
+        let mut started = false;
+        let mut said = Said::default();
+        for part in parts {
+            match part {
+                Part::Row(row) => {
+                    if !started {
+                        started = true;
+                        writeln!(
+                            out,
+                            "{:>6}  {:<7} {:>9} {:>10}",
+                            "case", "verdict", "time", "memory"
+                        )?;
+                    }
+                    write_row(out, row, &mut said)?;
+                }
+                Part::Cause(rows) => write_cause(out, &rows, tally.cases())?,
+            }
+        }
+        if let Some(case) = self.stopped {
+            writeln!(out, "{}", stopped_line(case))?;
+        }
+        match tally.cases() {
+            0 => writeln!(out, "no cases to grade"),
+            _ => writeln!(out, "{tally}"),
+        }
+    }
+
+    /// Every row, those not accepted first, each in case order.
+    fn every_row(&self) -> Vec<Part<'_>> {
+        let (accepted, not): (Vec<&Row>, Vec<&Row>) = self
+            .rows
+            .iter()
+            .partition(|r| r.verdict == Verdict::Accepted);
+        not.into_iter().chain(accepted).map(Part::Row).collect()
+    }
+
+    /// The rows not accepted, those of one cause folded together, in the
+    /// order of their first case.
+    fn folded(&self) -> Vec<Part<'_>> {
+        let mut parts: Vec<Part<'_>> = Vec::new();
+        for row in self.rows.iter().filter(|r| r.verdict != Verdict::Accepted) {
+            let same = row.cause.as_ref().and_then(|cause| {
+                parts.iter_mut().find_map(|part| match part {
+                    Part::Cause(rows) if rows[0].cause.as_ref().is_some_and(|c| c.same(cause)) => {
+                        Some(rows)
+                    }
+                    _ => None,
+                })
+            });
+            match (same, &row.cause) {
+                (Some(rows), _) => rows.push(row),
+                (None, Some(_)) => parts.push(Part::Cause(vec![row])),
+                (None, None) => parts.push(Part::Row(row)),
+            }
+        }
+        // A cause of one case is a row like any other.
+        parts
+            .into_iter()
+            .map(|part| match part {
+                Part::Cause(rows) if rows.len() == 1 => Part::Row(rows[0]),
+                part => part,
+            })
+            .collect()
+    }
+}
+
+/// One row, and what there is to say under it: its message (or, for a
+/// cause said before, which case it is said under), for a wrong answer its
+/// case and how to draw it, and its file when there is more than one.
+fn write_row(out: &mut impl Write, row: &Row, said: &mut Said) -> io::Result<()> {
+    writeln!(
+        out,
+        "{:>6}  {:<7} {:>6} ms {:>7} KB",
+        row.case, row.verdict, row.time_ms, row.memory_kb
+    )?;
+    let before = row
+        .cause
+        .as_ref()
+        .and_then(|cause| Some((cause, said.before(cause, row.case)?)));
+    match (before, &row.message) {
+        (Some((cause, case)), _) => writeln!(out, "{UNDER}(as for case {case}: {})", cause.short)?,
+        (None, Some(message)) => {
+            for line in message.lines() {
+                writeln!(out, "{UNDER}{line}")?;
+            }
+        }
+        (None, None) => {}
+    }
+    if let Some(shown) = &row.shown {
+        writeln!(out, "{UNDER}case: {shown}")?;
+    }
+    match (&row.draw, &row.file) {
+        (Some(draw), _) => writeln!(out, "{UNDER}draw it: {draw}")?,
+        (None, Some(file)) => writeln!(out, "{UNDER}file: {file}")?,
+        (None, None) => {}
+    }
+    Ok(())
+}
+
+/// The cases of one cause: `CE: <the cause> (all 1000 cases)` or `RE: …
+/// (cases 1–3, 7)`, then the first case's whole message.
+fn write_cause(out: &mut impl Write, rows: &[&Row], graded: usize) -> io::Result<()> {
+    let first = rows[0];
+    let cause = first.cause.as_ref().expect("a folded row has a cause");
+    let cases = match rows.len() == graded {
+        true => format!("all {graded} cases"),
+        false => {
+            let numbers: Vec<usize> = rows.iter().map(|r| r.case).collect();
+            format!("cases {}", ranges(&numbers))
+        }
+    };
+    writeln!(out, "{}: {} ({cases})", first.verdict, cause.short)?;
+    for line in first.message.iter().flat_map(|m| m.lines()) {
+        writeln!(out, "{UNDER}{line}")?;
+    }
+    Ok(())
+}
