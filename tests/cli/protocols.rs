@@ -235,6 +235,42 @@ fn testlib_without_its_files_fails_and_without_result_writes_none() {
     assert_eq!(outcome(&mut cmd), ok);
 }
 
+/// `check --protocol testlib case.in team.out case.ans result.xml -appes`:
+/// the exit status and the result file.
+fn appes(dir: &TempDir) -> (i32, String) {
+    let mut cmd = ttt_judge();
+    cmd.current_dir(dir.path())
+        .args(["check", "--protocol", "testlib", "case.in", "team.out"])
+        .args(["case.ans", "result.xml", "-appes"]);
+    let (stdout, _, code) = outcome(&mut cmd);
+    assert_eq!(stdout, "");
+    let result = fs::read_to_string(dir.path().join("result.xml")).expect("a result file");
+    (code, result)
+}
+
+#[test]
+fn testlib_appes_writes_testlib_s_xml_result() {
+    let said = |case: &str, ans: &str, out: &str| appes(&folder(case, ans, out));
+    let xml = |outcome: &str, message: &str| {
+        format!(
+            "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">{message}</result>\n"
+        )
+    };
+    assert_eq!(
+        said(CASE, RIGHT, RIGHT),
+        (0, xml("accepted", "accepted: 1 case"))
+    );
+    let escaped = WRONG_SAID.replace('"', "&quot;");
+    assert_eq!(said(CASE, RIGHT, WRONG), (1, xml("wrong-answer", &escaped)));
+    let not_json = "case 1 (case.in:1): team.out:1 is not JSON: expected value (column 1)";
+    assert_eq!(
+        said(CASE, RIGHT, "IN_PROGRESS\n"),
+        (2, xml("presentation-error", not_json))
+    );
+    let fail = format!("the expected answer case.ans is not the judge's: {escaped}");
+    assert_eq!(said(CASE, WRONG, RIGHT), (3, xml("fail", &fail)));
+}
+
 #[test]
 fn cms_prints_the_score() {
     let run = |out: &str| {

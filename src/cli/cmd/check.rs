@@ -28,7 +28,7 @@ use answers::AnswerFile;
     "  ./solution < cases.jsonl | ttt-judge check cases.jsonl -\n",
     "  ttt-judge check --json cases.jsonl answers.txt | jq 'select(.verdict != \"accepted\")'\n",
     "  ttt-judge check --protocol kattis case.in case.ans feedback/ < team.out\n",
-    "  ttt-judge check --protocol testlib case.in contestant.out case.ans [result.txt]\n",
+    "  ttt-judge check --protocol testlib case.in contestant.out case.ans [result.txt [-appes]]\n",
     "  ttt-judge check --protocol cms case.in case.ans contestant.out\n\n",
     "Each wrong answer is reported with its first difference; the last line is\n",
     "\"N accepted, N wrong\" (on stderr with --json). An answer line that is not\n",

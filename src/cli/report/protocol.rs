@@ -119,6 +119,8 @@ pub struct Channels {
     pub feedback: Option<PathBuf>,
     /// testlib: the result file.
     pub result: Option<PathBuf>,
+    /// testlib: whether `-appes` asks for the result file as XML.
+    pub appes: bool,
 }
 
 impl Protocol {
@@ -126,7 +128,7 @@ impl Protocol {
     pub fn tell(self, told: &Told, channels: &Channels) -> Result<u8> {
         match self {
             Protocol::Kattis => kattis(told, channels.feedback.as_ref()),
-            Protocol::Testlib => testlib(told, channels.result.as_ref()),
+            Protocol::Testlib => testlib(told, channels),
             Protocol::Cms => cms(told),
         }
     }
@@ -167,22 +169,50 @@ fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
 }
 
 /// testlib: `ok …`, `wrong answer …`, `wrong output format …` or
-/// `FAIL …` on stderr, exit 0, 1, 2 or 3; the message alone in the result
-/// file, as testlib writes it without `-appes`.
-fn testlib(told: &Told, result: Option<&PathBuf>) -> Result<u8> {
-    let (code, word, message) = match told {
-        Told::Accepted(cases) => (0, "ok", accepted(*cases)),
-        Told::Rejected(Verdict::Presentation, message) => {
-            (2, "wrong output format", message.clone())
-        }
-        Told::Rejected(_, message) => (1, "wrong answer", message.clone()),
-        Told::Failed(message) => (3, "FAIL", message.clone()),
+/// `FAIL …` on stderr, exit 0, 1, 2 or 3; the message in the result file,
+/// alone, or with `-appes` in testlib's XML.
+fn testlib(told: &Told, channels: &Channels) -> Result<u8> {
+    let (code, word, outcome, message) = match told {
+        Told::Accepted(cases) => (0, "ok", "accepted", accepted(*cases)),
+        Told::Rejected(Verdict::Presentation, message) => (
+            2,
+            "wrong output format",
+            "presentation-error",
+            message.clone(),
+        ),
+        Told::Rejected(_, message) => (1, "wrong answer", "wrong-answer", message.clone()),
+        Told::Failed(message) => (3, "FAIL", "fail", message.clone()),
     };
     say(&format!("{word} {message}"))?;
-    if let Some(file) = result {
-        fs::write(file, &message).with_context(|| format!("cannot write {}", file.display()))?;
+    if let Some(file) = &channels.result {
+        let text = match channels.appes {
+            true => appes(outcome, &message),
+            false => message,
+        };
+        fs::write(file, text).with_context(|| format!("cannot write {}", file.display()))?;
     }
     Ok(code)
+}
+
+/// testlib's result file under `-appes`, byte for byte as testlib.h
+/// writes it: its XML declaration, `outcome = "…"` with the spaces, and
+/// the message with `&<>"` escaped and control characters as dots.
+fn appes(outcome: &str, message: &str) -> String {
+    let mut text = format!(
+        "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">"
+    );
+    for c in message.chars() {
+        match c {
+            '&' => text.push_str("&amp;"),
+            '<' => text.push_str("&lt;"),
+            '>' => text.push_str("&gt;"),
+            '"' => text.push_str("&quot;"),
+            c if u32::from(c) < 32 => text.push('.'),
+            c => text.push(c),
+        }
+    }
+    text.push_str("</result>\n");
+    text
 }
 
 /// CMS: the score, 1.0 or 0.0, on stdout and the message on stderr, exit
@@ -201,4 +231,20 @@ fn cms(told: &Told) -> Result<u8> {
     out.flush()?;
     say(&message)?;
     Ok(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn appes_escapes_as_testlib_does() {
+        assert_eq!(
+            appes("wrong-answer", "a<b>&\"c\"\td\u{e9}"),
+            concat!(
+                "<?xml version=\"1.0\" encoding=\"windows-1251\"?>",
+                "<result outcome = \"wrong-answer\">a&lt;b&gt;&amp;&quot;c&quot;.d\u{e9}</result>\n"
+            )
+        );
+    }
 }

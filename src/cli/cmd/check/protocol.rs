@@ -47,7 +47,7 @@ impl Roles {
                 output: PathBuf::from("-"),
                 channels: Channels {
                     feedback: Some(roles.1),
-                    result: None,
+                    ..Channels::default()
                 },
             },
             Protocol::Testlib => Roles {
@@ -57,6 +57,7 @@ impl Roles {
                 channels: Channels {
                     feedback: None,
                     result: files.get(3).filter(|f| !is_flag(f)).cloned(),
+                    appes: files.get(4).is_some_and(|f| is_appes(f)),
                 },
             },
             Protocol::Cms => Roles {
@@ -72,6 +73,12 @@ impl Roles {
 /// A testlib option such as `-appes`, which is not a file.
 fn is_flag(path: &Path) -> bool {
     path.to_string_lossy().starts_with('-') && path.as_os_str() != "-"
+}
+
+/// testlib's `-appes` (or `-APPES`) after RESULT: the result file in
+/// the XML form that PCMS2 and ejudge read.
+fn is_appes(word: &Path) -> bool {
+    word.as_os_str() == "-appes" || word.as_os_str() == "-APPES"
 }
 
 /// Fewer files than a protocol gives its checker: the files it needs.
