@@ -21,3 +21,6 @@
 // on stderr.
 //
 // By hand, beside solution.js: node harness.js < cases.jsonl
+// Without solution.js, the one other .js file beside the harness is
+// wrapped: a problem package's include/javascript/main.js is this file,
+// and the judge system copies it beside the submitted file.

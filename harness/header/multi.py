@@ -20,5 +20,8 @@ accepted. An exception in the solution ends the process with its message
 on stderr.
 
 By hand, beside solution.py: python3 harness.py < cases.jsonl
+Without solution.py, the one other .py file beside the harness is wrapped:
+a problem package's include/python3/main.py is this file, and the judge
+system copies it beside the submitted file.
 """
 

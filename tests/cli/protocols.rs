@@ -317,3 +317,54 @@ fn validators_accept_valid_cases_and_reject_the_rest() {
         assert!(stderr.contains("invalid JSON"), "{stderr}");
     }
 }
+
+#[test]
+fn a_canonical_validator_refuses_any_other_layout_of_a_valid_case() {
+    let canonical = |input: &str| {
+        let mut cmd = ttt_judge();
+        cmd.args(["validate", "--protocol", "kattis", "--canonical"])
+            .args(["--variant", "classic"])
+            .write_stdin(input);
+        let (stdout, stderr, code) = outcome(&mut cmd);
+        assert_eq!(stdout, "");
+        (code, stderr)
+    };
+    let line = "{\"moves\":[[0,0],[1,1]]}\n";
+    assert_eq!(canonical(line), (42, String::new()));
+    let layout = "(a test file holds each case on a line of its own, in the named form, \
+                  compact, as `ttt-judge package` writes it)";
+    let said = |place: &str| {
+        format!("<stdin>: {place} {layout}\nttt-judge: an input is not laid out as a test file\n")
+    };
+    for (input, place) in [
+        (
+            "{\"moves\":[[0,0], [1,1]]}\n",
+            "line 1, column 17: expected `[`, found a space",
+        ),
+        (
+            "{\"moves\":[[0,0],[1,1]]} \n",
+            "line 1, column 24: expected a newline, found a space",
+        ),
+        (
+            "{\"moves\":[[0,0],[1,1]]}\n\n",
+            "line 2, column 1: expected the end of the input, found a newline",
+        ),
+        (
+            "[[0,0],[1,1]]\n",
+            "line 1, column 1: expected `{`, found `[`",
+        ),
+    ] {
+        assert_eq!(canonical(input), (43, said(place)), "{input:?}");
+    }
+    let mut cmd = ttt_judge();
+    cmd.args(["validate", "--protocol", "kattis", "--variant", "classic"])
+        .write_stdin("{\"moves\": [[0,0], [1,1]]}\n\n");
+    assert_eq!(
+        outcome(&mut cmd).2,
+        42,
+        "without --canonical any layout is read"
+    );
+    let (code, stderr) = canonical("{\"moves\":[[0,0],[0,0]]}\n");
+    assert_eq!(code, 43);
+    assert!(stderr.contains("uses a cell already taken"), "{stderr}");
+}

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
-use crate::cli::args::{SeedArg, VariantArg};
+use crate::cli::args::{SeedArg, VariantArg, parse_seconds};
 use crate::cli::outcome::Outcome;
 use data::{GenSpec, Test, parse_gen};
 use programs::{BINARY, File};
@@ -26,13 +26,13 @@ use programs::{BINARY, File};
     "  ttt-judge package pkg --variant classic --gen random:20 --gen edge-wins:5 \\\n",
     "      --accepted classic.py --wrong-answer buggy.py --zip\n",
     "  verifyproblem pkg\n\n",
-    "The package holds problem.yaml, a short statement, data/sample (the\n",
-    "statement's examples) and data/secret (*.in one case in the named form,\n",
-    "*.ans the judge's answer), input_validators/ and output_validators/ (a\n",
-    "build and run pair around a copy of this binary, which must run on the\n",
-    "judge host), include/<language>/ (the harness around function-style\n",
-    "submissions) and submissions/. Without --cases or --gen, data/secret holds\n",
-    "--gen random:10.\n\n",
+    "The package holds problem.yaml, .timelimit (the time limit DOMjudge\n",
+    "reads), a short statement, data/sample (the statement's examples) and\n",
+    "data/secret (*.in one case in the named form, *.ans the judge's answer),\n",
+    "input_validators/ and output_validators/ (a build and run pair around a\n",
+    "copy of this binary, which must run on the judge host), include/<language>/\n",
+    "(the harness around function-style submissions) and submissions/.\n",
+    "Without --cases or --gen, data/secret holds --gen random:10.\n\n",
     "Exit status:\n",
     "  0  the package was written\n",
     "  2  it could not be (DIR is not empty, a case breaks its statement's\n",
@@ -61,6 +61,11 @@ pub struct Args {
     /// Also write DIR.zip, for DOMjudge's problem import.
     #[arg(long)]
     zip: bool,
+    /// The time limit per test file, in seconds, written to `.timelimit`
+    /// for DOMjudge (Kattis and problemtools set their own from the
+    /// accepted submissions' times).
+    #[arg(long, value_name = "SECONDS", default_value = "2", value_parser = parse_seconds)]
+    time_limit: std::time::Duration,
 }
 
 /// Runs the command.
@@ -73,6 +78,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
     };
     let mut files = vec![
         File::text("problem.yaml", statement::problem_yaml(variant)),
+        File::text(".timelimit", format!("{}\n", args.time_limit.as_secs_f64())),
         File::text(
             "problem_statement/problem.en.tex",
             statement::statement(variant),

@@ -1,10 +1,14 @@
 //! `ttt-judge validate`: check cases against every constraint of their
 //! problem statement, and optionally report how well they cover the limits.
 
+mod layout;
+
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
 use anyhow::Result;
+use ttt_judge::Case;
+use ttt_judge::case::{CaseError, Place};
 use ttt_judge::validate::{Summary, validate};
 
 use crate::cli::args::VariantArg;
@@ -45,6 +49,12 @@ pub struct Args {
     /// problems go to stderr, and an input with no case is not valid.
     #[arg(long, value_enum, value_name = "SYSTEM")]
     protocol: Option<Convention>,
+    /// Also require the one layout of a package's test files: each case on
+    /// a line of its own, in the named form, compact, as `ttt-judge
+    /// package` writes it, and nothing else (no added spaces, blank lines
+    /// or carriage returns). The package's input validator asks for it.
+    #[arg(long)]
+    canonical: bool,
 }
 
 /// A judge system's input-validator convention.
@@ -70,40 +80,39 @@ impl Convention {
 pub fn execute(args: Args) -> Result<Outcome> {
     // A judge system shows stderr to the problem's author; stdout may be
     // the next program's input.
-    let mut out: BufWriter<Box<dyn Write>> = BufWriter::new(match args.protocol {
-        Some(_) => Box::new(io::stderr().lock()),
-        None => Box::new(io::stdout().lock()),
-    });
-    let mut summary = Summary::new();
-    let (mut invalid, mut unreadable, mut cases) = (0, false, 0);
-    for item in Cases::new(Source::from_args(&args.files), args.variant.variant) {
-        match item {
-            Err(message) => {
-                out.flush()?;
-                warn(&message.to_string());
-                unreadable = true;
-            }
-            Ok((_, Err(error))) => {
-                out.flush()?;
-                warn(&error.to_string());
-                summary.add_unreadable();
-                unreadable = true;
-            }
-            Ok((place, Ok(case))) => {
-                cases += 1;
-                let problems = validate(&case);
-                for problem in &problems.shown {
-                    writeln!(out, "{place}: {problem}")?;
+    let mut tally = Tally {
+        out: BufWriter::new(match args.protocol {
+            Some(_) => Box::new(io::stderr().lock()),
+            None => Box::new(io::stdout().lock()),
+        }),
+        summary: Summary::new(),
+        invalid: 0,
+        strays: 0,
+        unreadable: false,
+        cases: 0,
+    };
+    let sources = Source::from_args(&args.files);
+    match args.canonical {
+        true => layout::each_source(sources, args.variant.variant, &mut tally)?,
+        false => {
+            for item in Cases::new(sources, args.variant.variant) {
+                match item {
+                    Err(message) => tally.unreadable(&message)?,
+                    Ok((place, case)) => {
+                        tally.case(&place, case)?;
+                    }
                 }
-                let hidden = problems.total - problems.shown.len();
-                if hidden > 0 {
-                    writeln!(out, "{place}: and {hidden} more problems")?;
-                }
-                invalid += usize::from(!problems.is_empty());
-                summary.add(place.number, &case, problems.is_empty());
             }
         }
     }
+    let Tally {
+        mut out,
+        summary,
+        invalid,
+        strays,
+        unreadable,
+        cases,
+    } = tally;
     if args.summary {
         write!(out, "{summary}")?;
     }
@@ -115,6 +124,13 @@ pub fn execute(args: Args) -> Result<Outcome> {
         };
         warn(&format!("{cases} a constraint"));
     }
+    if strays > 0 {
+        warn(match strays {
+            1 => "an input is not laid out as a test file",
+            _ => "inputs are not laid out as test files",
+        });
+    }
+    let invalid = invalid + strays;
     if let Some(convention) = args.protocol {
         return Ok(told(convention, cases, unreadable || invalid > 0));
     }
@@ -123,6 +139,63 @@ pub fn execute(args: Args) -> Result<Outcome> {
         (false, 0) => Outcome::Success,
         (false, _) => Outcome::Failure,
     })
+}
+
+/// What validation has found so far, and where its problems are written.
+pub struct Tally {
+    /// Where the problems go: stdout, or stderr under a protocol.
+    out: BufWriter<Box<dyn Write>>,
+    /// What `--summary` prints.
+    summary: Summary,
+    /// Cases that break a constraint.
+    invalid: usize,
+    /// Inputs that leave the test files' layout (`--canonical`).
+    strays: usize,
+    /// Whether an input or a case could not be read.
+    unreadable: bool,
+    /// Cases read.
+    cases: usize,
+}
+
+impl Tally {
+    /// Notes an input or a case that could not be read, on stderr.
+    fn unreadable(&mut self, message: &dyn std::fmt::Display) -> Result<()> {
+        self.out.flush()?;
+        warn(&message.to_string());
+        self.unreadable = true;
+        Ok(())
+    }
+
+    /// Validates one case read at `place`; the case, when it could be read.
+    fn case(&mut self, place: &Place, case: Result<Case, CaseError>) -> Result<Option<Case>> {
+        let case = match case {
+            Ok(case) => case,
+            Err(error) => {
+                self.unreadable(&error)?;
+                self.summary.add_unreadable();
+                return Ok(None);
+            }
+        };
+        self.cases += 1;
+        let problems = validate(&case);
+        for problem in &problems.shown {
+            writeln!(self.out, "{place}: {problem}")?;
+        }
+        let hidden = problems.total - problems.shown.len();
+        if hidden > 0 {
+            writeln!(self.out, "{place}: and {hidden} more problems")?;
+        }
+        self.invalid += usize::from(!problems.is_empty());
+        self.summary.add(place.number, &case, problems.is_empty());
+        Ok(Some(case))
+    }
+
+    /// Notes an input that leaves the test data's layout.
+    fn stray(&mut self, source: &str, stray: &layout::Stray) -> Result<()> {
+        writeln!(self.out, "{source}: {stray}")?;
+        self.strays += 1;
+        Ok(())
+    }
 }
 
 /// The status `convention` gives an input of `cases` cases, `broken` when
