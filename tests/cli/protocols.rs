@@ -210,6 +210,30 @@ fn testlib_exit_codes_and_messages() {
     assert!(stderr.ends_with(&format!("FAIL {result}\n")), "{stderr}");
 }
 
+/// testlib's checkers call output left over after a right answer a
+/// presentation error ("Extra information in the output file"); Kattis has
+/// no PE and rejects it.
+#[test]
+fn output_left_over_is_testlib_s_pe_and_kattis_s_wrong_answer() {
+    let extra = format!("{RIGHT}{RIGHT}");
+    let said = "team.out:2: an answer with no case (more answers than cases)";
+    assert_eq!(
+        testlib(&folder(CASE, RIGHT, &extra)),
+        (2, format!("wrong output format {said}\n"), said.into())
+    );
+    let dir = folder(CASE, RIGHT, &extra);
+    let (code, _, message) = kattis(&dir);
+    assert_eq!(
+        (code, message.as_str()),
+        (
+            43,
+            "<stdin>:2: an answer with no case (more answers than cases)\n"
+        )
+    );
+    let (code, _, _) = testlib(&folder(CASE, RIGHT, &format!("{WRONG}{RIGHT}")));
+    assert_eq!(code, 1, "a wrong answer before it is what testlib says");
+}
+
 #[test]
 fn testlib_without_its_files_fails_and_without_result_writes_none() {
     let dir = folder(CASE, RIGHT, RIGHT);
@@ -367,4 +391,14 @@ fn a_canonical_validator_refuses_any_other_layout_of_a_valid_case() {
     let (code, stderr) = canonical("{\"moves\":[[0,0],[0,0]]}\n");
     assert_eq!(code, 43);
     assert!(stderr.contains("uses a cell already taken"), "{stderr}");
+}
+
+/// Polygon calls a testlib validator with `--testset` and `--group`.
+#[test]
+fn a_testlib_validator_takes_polygon_s_testset_and_group() {
+    let mut cmd = ttt_judge();
+    cmd.args(["validate", "--protocol", "testlib"])
+        .args(["--testset", "tests", "--group", "1"])
+        .write_stdin(CASE);
+    assert_eq!(outcome(&mut cmd), (String::new(), String::new(), 0));
 }

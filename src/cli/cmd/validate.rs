@@ -55,6 +55,12 @@ pub struct Args {
     /// or carriage returns). The package's input validator asks for it.
     #[arg(long)]
     canonical: bool,
+    /// testlib's `--testset` (Polygon passes it a validator); ignored.
+    #[arg(long = "testset", value_name = "NAME", hide = true)]
+    _testset: Option<String>,
+    /// testlib's `--group` (Polygon passes it a validator); ignored.
+    #[arg(long = "group", value_name = "NAME", hide = true)]
+    _group: Option<String>,
 }
 
 /// A judge system's input-validator convention.

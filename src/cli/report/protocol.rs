@@ -40,6 +40,9 @@ pub struct Heard {
     /// The first case that could not be judged, or input that could not
     /// be read.
     pub trouble: Option<String>,
+    /// Whether the first answer not accepted is one after the last case
+    /// (testlib calls output left over a presentation error).
+    pub extra: bool,
 }
 
 /// A sink that keeps what [`Heard`] keeps, shared with whoever reads it
@@ -77,6 +80,9 @@ impl Sink for Listener {
                 (verdict, answer.summary(answers))
             }
         };
+        if heard.first.is_none() {
+            heard.extra = matches!(answer, Answer::Extra(_));
+        }
         heard
             .first
             .get_or_insert_with(|| (said.0, format!("{}: {}", entry.name, said.1)));

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use anyhow::Result;
-use ttt_judge::Variant;
+use ttt_judge::{Variant, Verdict};
 
 use super::answers::AnswerFile;
 use super::grade_all;
@@ -94,14 +94,14 @@ impl std::fmt::Display for MissingFiles {
 /// Runs `check` as `system`'s checker on `files`.
 pub fn execute(system: Protocol, files: &[PathBuf], variant: Option<Variant>) -> Result<Outcome> {
     let (told, channels) = match Roles::of(system, files) {
-        Ok(roles) => (judge(&roles, variant)?, roles.channels),
+        Ok(roles) => (judge(system, &roles, variant)?, roles.channels),
         Err(usage) => (Told::Failed(usage.to_string()), Channels::default()),
     };
     Ok(Outcome::Exit(system.tell(&told, &channels)?))
 }
 
-/// What the system is told about the files of `roles`.
-fn judge(roles: &Roles, variant: Option<Variant>) -> Result<Told> {
+/// What `system` is told about the files of `roles`.
+fn judge(system: Protocol, roles: &Roles, variant: Option<Variant>) -> Result<Told> {
     if roles.input.as_os_str() == "-" {
         return Ok(Told::Failed("INPUT cannot be stdin".into()));
     }
@@ -121,6 +121,11 @@ fn judge(roles: &Roles, variant: Option<Variant>) -> Result<Told> {
     let found = listen(&roles.input, &roles.output, variant)?;
     Ok(match (found.trouble, found.first) {
         (Some(trouble), _) => Told::Failed(trouble),
+        // testlib checks for output left over only once every answer is
+        // right, and calls it a presentation error.
+        (None, Some((_, wrong))) if found.extra && system == Protocol::Testlib => {
+            Told::Rejected(Verdict::Presentation, wrong)
+        }
         (None, Some((verdict, wrong))) => Told::Rejected(verdict, wrong),
         (None, None) => Told::Accepted(found.cases),
     })
