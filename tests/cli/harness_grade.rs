@@ -1,7 +1,8 @@
 //! `grade` on solutions written as contestants write them, in every
 //! language, on generated cases of each variant: every natural form and
-//! every debug print accepted, and a missing entry point one verdict with
-//! one message, found in one run however many cases there are.
+//! every debug print accepted, and a missing entry point or a failure as
+//! the solution loads one verdict with one message, found in one run
+//! however many cases there are.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -129,5 +130,55 @@ fn a_missing_entry_point_is_a_compile_error_in_every_language() {
         assert!(stdout.contains("CE"), "{file}: {stdout}");
         assert!(stdout.contains("`tictactoe"), "{file}: {stdout}");
         assert_eq!(stdout.lines().last(), Some("14 CE"), "{file}: {stdout}");
+    }
+}
+
+#[test]
+fn a_solution_that_fails_as_it_loads_is_one_cause_found_in_one_run() {
+    for (tool, file, said) in [
+        (
+            "python3",
+            "fails_on_load.py",
+            "ModuleNotFoundError: No module named 'a_module_that_is_not_there'",
+        ),
+        (
+            "node",
+            "fails_on_load.js",
+            "Error: Cannot find module 'a_module_that_is_not_there'",
+        ),
+    ] {
+        if !have(tool, &format!("grading {file}")) {
+            continue;
+        }
+        let (_dir, cases) = generated("classic", 191);
+        let start = Instant::now();
+        let (stdout, stderr, code) =
+            outcome(ttt_judge().args(["grade", &cases, &solution(file), "--format", "json"]));
+        // The Python file sleeps 0.25 s as it loads: a run per case would
+        // take 50 s.
+        let took = start.elapsed();
+        assert_eq!(code, 1, "{file}: {stdout}{stderr}");
+        let verdicts: Vec<serde_json::Value> = stdout
+            .lines()
+            .map(|line| serde_json::from_str(line).expect("a JSON line"))
+            .collect();
+        assert_eq!(verdicts.len(), 200);
+        let message = verdicts[0]["message"].as_str().expect("a message");
+        assert!(
+            message
+                .starts_with("as it loads, before reading a case: exit status 1; stderr ends:\n"),
+            "{file}: {message}"
+        );
+        assert!(message.contains(said), "{file}: {message}");
+        for verdict in &verdicts[1..] {
+            assert_eq!(verdict["verdict"], "RE", "{file}: {verdict}");
+            assert_eq!(
+                verdict["message"].as_str(),
+                Some(format!("as it loads, before reading a case: exit status 1: {said}").as_str()),
+                "{file}"
+            );
+            assert_eq!(verdict["cause"], 1, "{file}: {verdict}");
+        }
+        assert!(took < Duration::from_secs(25), "{file}: {took:?}");
     }
 }

@@ -74,11 +74,22 @@ fn crash_line(message: &str) -> String {
         Some((what, stderr)) => (what, Some(stderr)),
         None => (message.lines().next().unwrap_or_default(), None),
     };
-    let last = stderr.and_then(|s| s.lines().map(str::trim).rfind(|l| !l.is_empty()));
+    let last = stderr.and_then(telling_line);
     match last {
         Some(last) => format!("{what}: {last}"),
         None => what.to_string(),
     }
+}
+
+/// The line of a stderr that says what went wrong: the last that names an
+/// error or an exception and is not a stack frame (Node.js ends with its
+/// version, Java with `... 5 more`), or else the last that is not empty.
+fn telling_line(stderr: &str) -> Option<&str> {
+    let lines = || stderr.lines().map(str::trim).filter(|l| !l.is_empty());
+    let frame = |l: &str| l.starts_with("at ") || l.starts_with("File \"");
+    lines()
+        .rfind(|l| !frame(l) && (l.contains("Error") || l.contains("Exception")))
+        .or_else(|| lines().next_back())
 }
 
 /// `text` with every run of digits (and the points between them) as `N`.
@@ -150,6 +161,22 @@ mod tests {
         let exit2 = one.replace("status 1", "status 2");
         let not = Cause::of(Verdict::RuntimeError, Some(&exit2)).expect("a cause");
         assert!(!cause.same(&not));
+    }
+
+    #[test]
+    fn a_crash_is_told_by_its_error_line_not_a_banner_or_a_frame() {
+        let node = "exit status 1; stderr ends:\n  ^\n\nError: Cannot find module 'x'\n    at Module._load (node:internal)\n  code: 'MODULE_NOT_FOUND'\n}\n\nNode.js v20.20.2\n";
+        let cause = Cause::of(Verdict::RuntimeError, Some(node)).expect("a cause");
+        assert_eq!(cause.short, "exit status 1: Error: Cannot find module 'x'");
+        let java = "exit status 1; stderr ends:\nCaused by: java.lang.IllegalStateException: no\n\tat Solution.<clinit>(Solution.java:3)\n\t... 5 more\n";
+        let cause = Cause::of(Verdict::RuntimeError, Some(java)).expect("a cause");
+        assert_eq!(
+            cause.short,
+            "exit status 1: Caused by: java.lang.IllegalStateException: no"
+        );
+        let cpp = "killed by signal 6 (SIGABRT); stderr ends:\nterminate called after throwing an instance of 'std::runtime_error'\n  what():  boom\n";
+        let cause = Cause::of(Verdict::RuntimeError, Some(cpp)).expect("a cause");
+        assert_eq!(cause.short, "killed by signal 6 (SIGABRT): what():  boom");
     }
 
     #[test]

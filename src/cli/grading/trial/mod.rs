@@ -12,6 +12,7 @@
 //! decides what to run and what the runs say.
 
 mod batches;
+mod load;
 #[cfg(test)]
 mod tests;
 pub mod verdict;
@@ -68,6 +69,9 @@ pub struct Trial<R: Runner = Sandboxed> {
     runner: R,
     /// The program for each variant, or why it does not compile.
     programs: Mutex<HashMap<Variant, Result<R::Program, CompileError>>>,
+    /// The run on no cases of each variant's program, made when a batch
+    /// gave no answer, to see whether it fails as it loads.
+    probes: Mutex<HashMap<Variant, Run>>,
 }
 
 impl Trial {
@@ -83,6 +87,7 @@ impl<R: Runner> Trial<R> {
         Trial {
             runner,
             programs: Mutex::new(HashMap::new()),
+            probes: Mutex::new(HashMap::new()),
         }
     }
 
@@ -134,6 +139,14 @@ impl<R: Runner> Trial<R> {
         let input: Vec<u8> = tasks.iter().flat_map(|t| t.input.iter().copied()).collect();
         let run = self.runner.run(&program, input)?;
         let answered: Vec<_> = answers(&run).take(tasks.len()).collect();
+        // A batch that broke before its first answer may have broken as
+        // the solution loaded, which one run on no cases tells.
+        if answered.is_empty()
+            && !ended_well(&run, tasks.len())
+            && let Some(failure) = self.load_failure(variant, &program, &run)?
+        {
+            return Ok(tasks.iter().map(|t| failure.graded(t.number)).collect());
+        }
         // A batch that answered everything and then broke (an exit, a
         // signal, a limit, more output) would have broken in each
         // process of its own too, or not: only running them says which,

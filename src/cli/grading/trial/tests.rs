@@ -10,6 +10,7 @@ use crate::cli::grading::runner::fake::{Fake, LINE_TIME, MEMORY_KB, right, run};
 use ttt_judge::Verdict;
 
 mod after;
+mod load;
 
 /// `count` generated cases of `variant` as tasks, numbered from 1.
 fn tasks(variant: Variant, count: u64) -> Vec<Task> {
