@@ -13,6 +13,7 @@
 
 mod batches;
 mod load;
+mod marks;
 #[cfg(test)]
 mod tests;
 pub mod verdict;
@@ -137,7 +138,9 @@ impl<R: Runner> Trial<R> {
             return tasks.iter().map(|task| self.one(&program, task)).collect();
         }
         let input: Vec<u8> = tasks.iter().flat_map(|t| t.input.iter().copied()).collect();
-        let run = self.runner.run(&program, input)?;
+        let mut run = self.runner.run(&program, input)?;
+        let numbers: Vec<usize> = tasks.iter().map(|t| t.number).collect();
+        run.stderr_tail = marks::renumbered(run.stderr_tail, &numbers);
         let answered: Vec<_> = answers(&run).take(tasks.len()).collect();
         // A batch that broke before its first answer may have broken as
         // the solution loaded, which one run on no cases tells.
@@ -172,7 +175,8 @@ impl<R: Runner> Trial<R> {
     /// Grades one task in a process of its own: its answer, unless the
     /// process broke after it.
     fn one(&self, program: &R::Program, task: &Task) -> Result<Graded> {
-        let run = self.runner.run(program, task.input.clone())?;
+        let mut run = self.runner.run(program, task.input.clone())?;
+        run.stderr_tail = marks::renumbered(run.stderr_tail, &[task.number]);
         Ok(match answers(&run).next() {
             Some((line, time, memory)) => {
                 let (verdict, message) = after_answer(&run, self.limits(), 1, task.number)

@@ -11,6 +11,7 @@ use ttt_judge::Verdict;
 
 mod after;
 mod load;
+mod marks;
 
 /// `count` generated cases of `variant` as tasks, numbered from 1.
 fn tasks(variant: Variant, count: u64) -> Vec<Task> {
