@@ -18,12 +18,12 @@ const CASES: &str = "{\"moves\":[[0,0],[1,1],[0,1],[2,2],[0,2]]}\n\
 
 /// A scratch folder with the cases, the script `solution.sh`, and an empty
 /// `tmp` folder that `grade` is given as its `TMPDIR`.
-struct Scene {
+pub(crate) struct Scene {
     dir: tempfile::TempDir,
 }
 
 impl Scene {
-    fn new(script: &str) -> Scene {
+    pub(crate) fn new(script: &str) -> Scene {
         let dir = tempfile::tempdir().expect("a scratch folder");
         std::fs::write(dir.path().join("cases.jsonl"), CASES).expect("the cases");
         std::fs::write(dir.path().join("solution.sh"), script).expect("the script");
@@ -31,7 +31,7 @@ impl Scene {
         Scene { dir }
     }
 
-    fn path(&self, name: &str) -> PathBuf {
+    pub(crate) fn path(&self, name: &str) -> PathBuf {
         self.dir.path().join(name)
     }
 
@@ -65,7 +65,7 @@ impl Scene {
     }
 
     /// Nothing is left in the `TMPDIR` grade was given.
-    fn assert_clean(&self) {
+    pub(crate) fn assert_clean(&self) {
         let left: Vec<_> = std::fs::read_dir(self.path("tmp"))
             .expect("the TMPDIR")
             .flatten()
@@ -76,7 +76,7 @@ impl Scene {
 }
 
 /// Whether the strict box can be had here; if not, says the test is skipped.
-fn strict(test: &str) -> bool {
+pub(crate) fn strict(test: &str) -> bool {
     let scene = Scene::new("\"$1\" run\n");
     let (_, stderr, code) = outcome(&mut scene.command(&["--sandbox", "strict"]));
     if code == 2 && stderr.contains("--sandbox strict") {
@@ -87,7 +87,7 @@ fn strict(test: &str) -> bool {
 }
 
 /// Whether any process has `marker` in its command line.
-fn running(marker: &str) -> bool {
+pub(crate) fn running(marker: &str) -> bool {
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return false;
     };

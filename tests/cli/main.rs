@@ -13,6 +13,7 @@ mod r#gen;
 mod grade;
 mod grade_box;
 mod grade_html;
+mod grade_kill;
 mod grade_reports;
 mod harness;
 mod harness_grade;

@@ -43,6 +43,11 @@ impl Group {
         }
     }
 
+    /// The group's id, its leader's pid.
+    pub(crate) fn id(&self) -> i32 {
+        self.leader.as_raw_nonzero().get()
+    }
+
     /// Whether the leader (`child`) has exited, leaving it unreaped where
     /// the system allows.
     pub(crate) fn leader_exited(&self, child: &mut Child) -> io::Result<bool> {
@@ -60,6 +65,6 @@ impl Group {
 
     /// A sampler of what the group uses.
     pub(crate) fn sampler(&self) -> Sampler {
-        Sampler::new(self.leader.as_raw_nonzero().get())
+        Sampler::new(self.id())
     }
 }

@@ -41,6 +41,7 @@
 
 mod boxed;
 mod group;
+mod guard;
 mod pipes;
 mod resolve;
 mod run;
@@ -205,6 +206,7 @@ impl Sandbox {
     /// `unshare --user --map-root-user --net` works here, and if so runs
     /// programs without network.
     pub fn new(isolate_network: bool) -> Sandbox {
+        guard::ready();
         Sandbox {
             jail: None,
             unshare: isolate_network && spawn::unshare_works(),
@@ -276,6 +278,15 @@ impl Sandbox {
     pub fn run_tool(&self, tool: &Tool) -> io::Result<ToolRun> {
         tool::run(self.jail.as_ref(), tool, &self.stop)
     }
+}
+
+/// A fresh temporary folder for runs, named with `prefix`: removed with
+/// all it holds when dropped, and by the sandbox's guard, a process
+/// outside every box, if this process dies first (even by `SIGKILL`).
+pub fn workspace(prefix: &str) -> io::Result<tempfile::TempDir> {
+    let dir = tempfile::Builder::new().prefix(prefix).tempdir()?;
+    guard::folder(dir.path());
+    Ok(dir)
 }
 
 /// The error of a run stopped by the caller's `stop`.

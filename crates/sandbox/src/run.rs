@@ -41,8 +41,12 @@ pub(crate) fn run(
         let _ = started.group.kill();
         let _ = started.child.wait();
     }
-    if let Some(cgroup) = &started.cgroup {
-        cgroup.kill_all();
+    match &started.cgroup {
+        Some(cgroup) => {
+            cgroup.kill_all();
+        }
+        // The group is dead and its leader reaped: its id is free again.
+        None => crate::guard::ended(started.group.id()),
     }
     run
 }

@@ -31,6 +31,8 @@ pub(crate) fn on_path(name: &str) -> bool {
 pub(crate) fn basic(program: &Program, unshare: bool) -> io::Result<Started> {
     let child = command(program, unshare)?.spawn()?;
     let group = Group::of(child)?;
+    // Nothing kills a group when we die but the guard.
+    crate::guard::group(group.0.id());
     Ok(Started {
         group: group.0,
         child: group.1,

@@ -82,9 +82,15 @@ pub(crate) fn run(jail: Option<&Jail>, tool: &Tool, stop: &AtomicUsize) -> io::R
         _ => (command.spawn()?, None),
     };
     let (group, mut child) = Group::of(child)?;
+    if cgroup.is_none() {
+        crate::guard::group(group.id());
+    }
     let ran = watch(&mut child, group, tool.time, cgroup.is_some(), stop);
-    if let Some(cgroup) = &cgroup {
-        cgroup.kill_all();
+    match &cgroup {
+        Some(cgroup) => {
+            cgroup.kill_all();
+        }
+        None => crate::guard::ended(group.id()),
     }
     let mut ran = ran?;
     if let Some(cgroup) = &cgroup

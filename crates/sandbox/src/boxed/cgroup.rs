@@ -6,7 +6,8 @@
 //! The cgroups of one sandbox are made below the cgroup the judge itself is
 //! in (one folder `ttt-judge-<pid>` per controller), so the judge's own
 //! limits still hold for everything it runs, and that folder goes when the
-//! sandbox does.
+//! sandbox does (or, when the judge is killed, when its guard sees it
+//! die; see `guard`).
 
 use std::fs;
 use std::io;
@@ -40,11 +41,14 @@ impl Hierarchy {
         // One folder per sandbox, so that each removes only its own.
         static SANDBOXES: AtomicU32 = AtomicU32::new(0);
         let n = SANDBOXES.fetch_add(1, Ordering::Relaxed);
-        let name = format!("ttt-judge-{}-{n}", std::process::id());
+        let name = format!("{}{}-{n}", super::sweep::PREFIX, std::process::id());
         let mut bases = Vec::new();
         for controller in CONTROLLERS {
-            let base = mount_of(&own, controller)?.join(&name);
+            let parent = mount_of(&own, controller)?;
+            super::sweep::sweep(&parent);
+            let base = parent.join(&name);
             fs::create_dir(&base)?;
+            crate::guard::cgroup(&base);
             bases.push(base);
         }
         let hierarchy = Hierarchy { bases };

@@ -17,6 +17,7 @@
 
 mod cgroup;
 mod command;
+mod sweep;
 
 use std::fs::File;
 use std::io::{self, Read, Write};
@@ -52,9 +53,7 @@ impl Jail {
             hierarchy,
             boxes: AtomicU64::new(0),
         };
-        let dir = tempfile::Builder::new()
-            .prefix("ttt-box-probe-")
-            .tempdir()?;
+        let dir = crate::workspace("ttt-box-probe-")?;
         let spec = BoxSpec::new("true".as_ref(), &[], dir.path(), &[])?;
         let mut probe = spec.command();
         probe.stdin(Stdio::null()).stdout(Stdio::null());

@@ -33,9 +33,7 @@ impl Sandboxed {
     /// A runner of `solution` under `limits` in `sandbox`, without network
     /// where the system allows it (a note on stderr says when it does not).
     pub fn new(solution: Solution, limits: Limits, sandbox: Sandbox) -> Result<Sandboxed> {
-        let work = tempfile::Builder::new()
-            .prefix("ttt-judge-")
-            .tempdir()
+        let work = ttt_sandbox::workspace("ttt-judge-")
             .context("cannot make a folder to run the solution in")?;
         if !sandbox.network_isolated() {
             warn(
