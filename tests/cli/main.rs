@@ -13,7 +13,6 @@ mod r#gen;
 mod grade;
 mod grade_box;
 mod grade_html;
-mod grade_kill;
 mod grade_reports;
 mod harness;
 mod harness_grade;
@@ -31,6 +30,7 @@ mod run;
 mod run_scale;
 mod show;
 mod show_html;
+mod stopping;
 mod test_cmd;
 mod test_cmd_files;
 mod validate;
@@ -63,6 +63,15 @@ pub fn have(tool: &str, test: &str) -> bool {
         skip(&format!("{test}: {tool} was not found"));
     }
     found
+}
+
+/// `stdout` without its last line, which must say the sandbox level the
+/// machine gave (`sandbox: strict` or `sandbox: basic`).
+pub fn without_level(stdout: &str) -> &str {
+    ["strict", "basic"]
+        .iter()
+        .find_map(|level| stdout.strip_suffix(&format!("sandbox: {level}\n")))
+        .unwrap_or_else(|| panic!("no sandbox level at the end of {stdout:?}"))
 }
 
 /// Runs `cmd` to the end; its stdout, stderr (both UTF-8) and exit code.

@@ -3,12 +3,16 @@
 //! way, and explain the smallest one. With `--against`, the case sought is
 //! one where the solution and a reference solution answer differently.
 
+use std::cell::Cell;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use ttt_judge::case::write_case_string;
 use ttt_judge::generate::Params;
 use ttt_judge::{Case, StatusFormat, judge};
@@ -20,6 +24,7 @@ use crate::cli::grading::Solution;
 use crate::cli::grading::hunt::{Budget, Failure, Hunted, Hunting, Rules, hunt};
 use crate::cli::grading::solution::Lang;
 use crate::cli::grading::trial::{Graded, Trial};
+use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
 
 /// Find a case on which a solution fails, and shrink it.
@@ -41,7 +46,9 @@ use crate::cli::outcome::Outcome;
     "  0  no case failed within the budget\n",
     "  1  a failing case was found\n",
     "  2  hunting could not be done (bad usage, a missing solution or toolchain,\n",
-    "     a solution or reference that does not compile)",
+    "     a solution or reference that does not compile)\n",
+    "  129, 130, 143  stopped by SIGHUP, SIGINT or SIGTERM (what was found so far\n",
+    "     is said)",
 ))]
 pub struct Args {
     #[command(flatten)]
@@ -77,8 +84,17 @@ pub struct Args {
     beyond_limits: bool,
 }
 
+/// The signals that stop hunting cleanly: every box is killed, the
+/// temporary folders removed, and what was found so far said.
+const STOPPING: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
+
 /// Runs the command.
 pub fn execute(args: Args) -> Result<Outcome> {
+    let stop = Arc::new(AtomicUsize::new(0));
+    for signal in STOPPING {
+        signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;
+    }
+    let sandbox = || -> Result<_> { Ok(args.sandbox.sandbox()?.stopped_by(Arc::clone(&stop))) };
     let variant = args.variant.variant.expect("clap requires --variant");
     let params = Params {
         seed: args.generate.seed.seed,
@@ -89,16 +105,13 @@ pub fn execute(args: Args) -> Result<Outcome> {
         count: args.count,
         deadline: args.time.map(|time| Instant::now() + time),
     };
-    let trial = Trial::new(
-        args.solution.solution()?,
-        args.limits.limits(),
-        args.sandbox.sandbox()?,
-    )?;
+    let trial = Trial::new(args.solution.solution()?, args.limits.limits(), sandbox()?)?;
+    let level = trial.level();
     let reference = match &args.against {
         Some(text) => Some(Trial::new(
             reference(text)?,
             args.limits.limits(),
-            args.sandbox.sandbox()?,
+            sandbox()?,
         )?),
         None => None,
     };
@@ -107,7 +120,11 @@ pub fn execute(args: Args) -> Result<Outcome> {
         beyond_limits: args.beyond_limits,
     };
     let terminal = io::stderr().is_terminal();
+    let tried = Cell::new(0);
     let mut progress = |hunting| {
+        if let Hunting::Tried(n) = hunting {
+            tried.set(n);
+        }
         if !terminal {
             return;
         }
@@ -116,26 +133,41 @@ pub fn execute(args: Args) -> Result<Outcome> {
             Hunting::Shrinking => eprint!("\r\x1b[2K"),
         }
     };
-    match hunt(&trial, &params, budget, &rules, &mut progress)? {
-        Hunted::Failed(failure) => {
-            report(&failure, &args)?;
-            Ok(Outcome::Failure)
-        }
-        Hunted::Clean(tried) => {
-            if terminal {
-                eprint!("\r\x1b[2K");
-            }
-            let failing = match args.against {
-                Some(_) => "no case where the solution and the reference differ",
-                None => "no failing case",
-            };
-            println!(
-                "{failing} in {tried} {} cases (seed {})",
-                variant, args.generate.seed.seed
-            );
-            Ok(Outcome::Success)
-        }
+    let hunted = hunt(&trial, &params, budget, &rules, &mut progress);
+    // The boxes and their folders go before anything is said.
+    drop(reference);
+    drop(trial);
+    if terminal {
+        eprint!("\r\x1b[2K");
     }
+    let signal = stop.load(Ordering::Relaxed);
+    let failing = match args.against {
+        Some(_) => "no case where the solution and the reference differ",
+        None => "no failing case",
+    };
+    let seed = args.generate.seed.seed;
+    let outcome = match (hunted, signal) {
+        (Ok(Hunted::Failed(failure)), _) => {
+            report(&failure, &args)?;
+            Outcome::Failure
+        }
+        (Ok(Hunted::Clean(tried)), 0) => {
+            println!("{failing} in {tried} {variant} cases (seed {seed})");
+            Outcome::Success
+        }
+        (Err(e), 0) => return Err(e),
+        (Ok(Hunted::Clean(_)) | Err(_), _) => {
+            let tried = tried.get();
+            println!("{failing} in the {tried} {variant} cases tried (seed {seed})");
+            Outcome::Success
+        }
+    };
+    println!("sandbox: {level}");
+    if signal != 0 {
+        warn(&format!("hunting stopped by signal {signal}"));
+        return Ok(Outcome::Signalled(u8::try_from(signal).unwrap_or(0)));
+    }
+    Ok(outcome)
 }
 
 /// Prints the smallest case, its verdict, the expected and found answers
@@ -166,6 +198,12 @@ fn report(failure: &Failure, args: &Args) -> Result<()> {
         writeln!(out, "  reference: {}", said(reference))?;
     } else if failure.first_verdict != graded.verdict {
         writeln!(out, "(first seen as {})", failure.first_verdict)?;
+    }
+    if failure.stopped {
+        writeln!(
+            out,
+            "(shrinking was stopped by a signal: a smaller case may fail too)"
+        )?;
     }
     if let Some(message) = &graded.message {
         for line in message.lines() {

@@ -137,6 +137,8 @@ pub struct Failure {
     pub reference: Option<Graded>,
     /// The runs spent shrinking.
     pub runs: usize,
+    /// Whether a signal stopped the shrinking: a smaller case may fail too.
+    pub stopped: bool,
 }
 
 /// Generates the cases `params` describes, a batch at a time, until the
@@ -249,6 +251,7 @@ fn shrink<R: Runner>(
         graded: seen.graded,
         reference: seen.reference,
         runs: 0,
+        stopped: false,
     };
     let started = Instant::now();
     // After a smaller case is kept, the next round starts at the same kind
@@ -270,7 +273,14 @@ fn shrink<R: Runner>(
                 continue;
             };
             failure.runs += 1;
-            let result = see_alone(trial, rules, &task)?;
+            let result = match see_alone(trial, rules, &task) {
+                // A signal keeps the smallest case found so far.
+                Err(e) if interrupted(&e) => {
+                    failure.stopped = true;
+                    break 'smaller;
+                }
+                result => result?,
+            };
             if result.fails_as(&first) {
                 failure.smallest = task;
                 (failure.graded, failure.reference, start) = (result.graded, result.reference, i);
@@ -280,4 +290,13 @@ fn shrink<R: Runner>(
         break;
     }
     Ok(failure)
+}
+
+/// Whether `error` comes from a run that a signal stopped.
+pub fn interrupted(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::Interrupted)
+    })
 }

@@ -1,7 +1,10 @@
-//! `grade` killed with `SIGKILL`, which no handler sees: the boxes die with
-//! it, and its guard, a process outside every box, removes the temporary
-//! folders and the cgroups it left and kills what still runs of the
-//! solution, at every level.
+//! `grade` and `hunt` stopped part-way. Killed with `SIGKILL`, which no
+//! handler sees, the boxes die with the judge, and its guard, a process
+//! outside every box, removes the temporary folders and the cgroups it
+//! left and kills what still runs of the solution, at every level. Sent
+//! SIGINT, SIGTERM or SIGHUP, `hunt` kills every box, removes its folders,
+//! says what it found so far and exits with 130, 143 or 129, as `grade`
+//! does (`grade_box.rs`).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -102,4 +105,53 @@ fn sigkill_to_grade_leaves_nothing_in_a_strict_box() {
 #[test]
 fn sigkill_to_grade_leaves_nothing_at_the_basic_level() {
     killed_at("basic", "1010.2");
+}
+
+#[test]
+fn sigterm_sigint_and_sighup_stop_hunting_cleanly_with_what_was_found() {
+    let marker = format!("1010.3{}", std::process::id());
+    let scene = Scene::new(&format!("sleep {marker}\n"));
+    for (signal, code) in [("TERM", 143), ("INT", 130), ("HUP", 129)] {
+        let judge = assert_cmd::cargo::cargo_bin("ttt-judge");
+        let child = Command::new(judge)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("TMPDIR", scene.path("tmp"))
+            .args(["hunt", "--variant", "classic", "--time-limit", "100"])
+            .args(["--", "sh"])
+            .arg(scene.path("solution.sh"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("hunt starts");
+        let began = Instant::now();
+        while !running(&marker) && began.elapsed() < Duration::from_secs(20) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        std::thread::sleep(Duration::from_millis(300));
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(killed.success());
+        let out = child.wait_with_output().expect("hunt ends");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "SIG{signal}: {stdout}{stderr}"
+        );
+        let (said, level) = stdout.split_once('\n').expect("two lines");
+        assert_eq!(
+            said,
+            "no failing case in the 0 classic cases tried (seed 0)"
+        );
+        assert!(
+            ["sandbox: strict\n", "sandbox: basic\n"].contains(&level),
+            "{stdout}"
+        );
+        assert!(stderr.contains("hunting stopped by signal"), "{stderr}");
+        assert!(!running(&marker), "a box outlived SIG{signal}");
+        scene.assert_clean();
+    }
 }
