@@ -52,7 +52,7 @@ impl Scene {
 
     /// Grades, checks that it ended in `patience` and left no temporary
     /// folder; its stdout, stderr and exit code.
-    fn grade(&self, args: &[&str], patience: Duration) -> (String, String, i32) {
+    pub(crate) fn grade(&self, args: &[&str], patience: Duration) -> (String, String, i32) {
         let began = Instant::now();
         let out = outcome(self.command(args).timeout(patience * 2));
         assert!(
@@ -102,7 +102,7 @@ pub(crate) fn running(marker: &str) -> bool {
 }
 
 /// The verdict codes of a JSON report, in case order.
-fn verdicts(stdout: &str) -> Vec<String> {
+pub(crate) fn verdicts(stdout: &str) -> Vec<String> {
     stdout
         .lines()
         .map(|line| {
@@ -112,7 +112,7 @@ fn verdicts(stdout: &str) -> Vec<String> {
         .collect()
 }
 
-const MINUTE: Duration = Duration::from_secs(60);
+pub(crate) const MINUTE: Duration = Duration::from_secs(60);
 
 /// Whether `tool` is on `PATH`; if not, says that the test is skipped.
 fn have(tool: &str) -> bool {

@@ -154,8 +154,12 @@ impl<R: Runner> Trial<R> {
         // signal, a limit, more output) would have broken in each
         // process of its own too, or not: only running them says which,
         // so each case gets the verdict it gets alone.
-        let broke_after = answered.len() == tasks.len() && !ended_well(&run, tasks.len());
-        let kept = if broke_after { 0 } else { answered.len() };
+        let broke = !ended_well(&run, tasks.len());
+        let kept = if broke && answered.len() == tasks.len() {
+            0
+        } else {
+            answered.len()
+        };
         let mut graded: Vec<Graded> = tasks
             .iter()
             .zip(answered)
@@ -165,6 +169,17 @@ impl<R: Runner> Trial<R> {
                 Graded::new(task.number, verdict, time, memory, message).answered(line)
             })
             .collect();
+        // A line that is not accepted just before the batch broke may be
+        // that case's own last words (junk printed before a crash), which
+        // its own process would be judged on by how it ended: only
+        // running it alone says.
+        if broke
+            && graded
+                .last()
+                .is_some_and(|g| g.verdict != Verdict::Accepted)
+        {
+            graded.pop();
+        }
         // The cases the process did not answer, each in a process of its own.
         for task in &tasks[graded.len()..] {
             graded.push(self.one(&program, task)?);

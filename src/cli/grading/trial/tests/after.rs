@@ -91,3 +91,30 @@ fn a_batch_that_breaks_only_as_a_batch_gives_each_case_its_verdict_alone() {
     let sizes: Vec<usize> = fake.runs().iter().map(Vec::len).collect();
     assert_eq!(sizes, [4, 1, 1, 1, 1]);
 }
+
+#[test]
+fn a_junk_line_just_before_a_crash_is_re_in_batch_as_alone() {
+    // The second case's answer is junk, and the process dies right after
+    // it, in a batch and alone.
+    let second = tasks(Variant::Multi, 3)[1].case.clone();
+    let fake = Fake::new(move |cases| {
+        let mut lines = Vec::new();
+        for case in cases {
+            if *case == second {
+                lines.push("junk".to_string());
+                return run(&lines, Some(Exit::Signal(11)), None);
+            }
+            lines.push(right(case));
+        }
+        run(&lines, Some(Exit::Code(0)), None)
+    });
+    for isolate in [false, true] {
+        let verdicts = grade(&fake, 3, isolate);
+        let codes: Vec<Verdict> = verdicts.iter().map(|(v, _)| *v).collect();
+        assert_eq!(
+            codes,
+            [Verdict::Accepted, Verdict::RuntimeError, Verdict::Accepted],
+            "isolate {isolate}: {verdicts:?}"
+        );
+    }
+}
