@@ -194,13 +194,9 @@ impl<R: Runner> Trial<R> {
         run.stderr_tail = marks::renumbered(run.stderr_tail, &[task.number]);
         Ok(match answers(&run).next() {
             Some((line, time, memory)) => {
-                let judged = answer_verdict(&task.case, &task.expected, line);
-                let (verdict, message) = match after_answer(&run, self.limits(), 1, task.number)
+                let (verdict, message) = after_answer(&run, self.limits(), 1, task.number)
                     .filter(|(verdict, _)| *verdict != Verdict::WrongAnswer)
-                {
-                    Some((verdict, message)) => (verdict, also_wrong(message, judged)),
-                    None => judged,
-                };
+                    .unwrap_or_else(|| answer_verdict(&task.case, &task.expected, line));
                 // Output after an accepted answer is what makes it wrong.
                 let (verdict, message) = match (verdict, extra_output(&run, 1)) {
                     (Verdict::Accepted, true) => (
@@ -217,18 +213,6 @@ impl<R: Runner> Trial<R> {
                 Graded::new(task.number, verdict, run.wall, run.peak_rss_kb, message)
             }
         })
-    }
-}
-
-/// The message of a verdict given for what a run did after its answer,
-/// with what is wrong with the answer itself, if anything, on a line of
-/// its own: a junk line before a crash is RE, and still said to be junk.
-fn also_wrong(message: Option<String>, judged: (Verdict, Option<String>)) -> Option<String> {
-    match (message, judged) {
-        (Some(m), (verdict, Some(wrong))) if verdict != Verdict::Accepted => {
-            Some(format!("{m}\nits answer: {wrong}"))
-        }
-        (message, _) => message,
     }
 }
 
