@@ -51,6 +51,7 @@ impl Sink for JsonLines {
                 memory_kb,
                 message,
                 file,
+                answer,
                 ..
             } => {
                 let cause = Cause::of(*verdict, *message);
@@ -71,6 +72,7 @@ impl Sink for JsonLines {
                     sandbox: self.sandbox,
                     cause: before,
                     file: *file,
+                    answer: answer.filter(|_| broke_after_answer(*verdict)),
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
@@ -134,6 +136,20 @@ struct RunLine<'a> {
     cause: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<&'a str>,
+    /// The answer a run gave before it broke (its verdict is RE, TLE, MLE
+    /// or OLE), which its message does not quote.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    answer: Option<&'a str>,
+}
+
+/// Whether a verdict with an answer was given for how the run ended after
+/// it, not for the answer itself.
+pub fn broke_after_answer(verdict: ttt_judge::Verdict) -> bool {
+    use ttt_judge::Verdict::*;
+    match verdict {
+        RuntimeError | TimeLimit | MemoryLimit | OutputLimit => true,
+        Accepted | WrongAnswer | Presentation | CompileError => false,
+    }
 }
 
 /// A sandbox level's name as a `'static` word (the levels are few and

@@ -39,6 +39,8 @@ struct Row {
     /// The file it came from, when there is more than one.
     file: Option<String>,
     cause: Option<Cause>,
+    /// The answer it gave before it broke a limit or crashed, if any.
+    answered: Option<String>,
 }
 
 /// What the table writes, in order: a row, or the cases of one cause.
@@ -58,11 +60,13 @@ impl Table {
             shown,
             draw,
             file,
+            answer,
             ..
         } = entry.detail
         else {
             return;
         };
+        let broke = super::jsonl::broke_after_answer(verdict);
         self.rows.push(Row {
             case: entry.case.unwrap_or_default(),
             verdict,
@@ -73,6 +77,7 @@ impl Table {
             draw: draw.map(str::to_string),
             file: file.map(str::to_string),
             cause: Cause::of(verdict, message),
+            answered: answer.filter(|_| broke).map(cut),
         });
     }
 
@@ -170,6 +175,7 @@ fn write_row(out: &mut impl Write, row: &Row, said: &mut Said) -> io::Result<()>
         }
         (None, None) => {}
     }
+    write_answered(out, row)?;
     if let Some(shown) = &row.shown {
         writeln!(out, "{UNDER}case: {shown}")?;
     }
@@ -197,5 +203,24 @@ fn write_cause(out: &mut impl Write, rows: &[&Row], graded: usize) -> io::Result
     for line in first.message.iter().flat_map(|m| m.lines()) {
         writeln!(out, "{UNDER}{line}")?;
     }
+    write_answered(out, first)?;
     Ok(())
+}
+
+/// The answer a run gave before it broke, which its verdict does not
+/// quote: `its answer: …`.
+fn write_answered(out: &mut impl Write, row: &Row) -> io::Result<()> {
+    match &row.answered {
+        Some(answer) => writeln!(out, "{UNDER}its answer: {answer}"),
+        None => Ok(()),
+    }
+}
+
+/// An answer cut to a line's worth.
+fn cut(answer: &str) -> String {
+    const MOST: usize = 100;
+    match answer.char_indices().nth(MOST) {
+        Some((at, _)) => format!("{}…", &answer[..at]),
+        None => answer.to_string(),
+    }
 }
