@@ -13,6 +13,7 @@ mod r#gen;
 mod grade;
 mod grade_batch;
 mod grade_box;
+mod grade_cases;
 mod grade_html;
 mod grade_reports;
 mod harness;

@@ -1,0 +1,63 @@
+//! The cases are graded from the judge's own copy, read once: a cases
+//! file cut short while `grade` reads it is an error (exit 2), never a
+//! shorter report.
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::grade_box::{Scene, running};
+
+/// A classic case padded with spaces to about 16 KB, so that a file of a
+/// few thousand of them is larger than the part `grade` reads at once.
+fn padded_case() -> String {
+    format!(
+        "{{\"moves\":[[0,0],[1,1],[0,1],[2,2],[0,2]]{}}}\n",
+        " ".repeat(16_000)
+    )
+}
+
+#[test]
+fn a_cases_file_truncated_while_it_is_read_is_an_error() {
+    // Each batch of the first part waits a moment before answering: the
+    // file is cut while that part is graded, before the next is read.
+    let marker = format!("2.{}", std::process::id());
+    let scene = Scene::new(&format!("sleep {marker}\nexec \"$1\" run\n"));
+    let cases = scene.path("cases.jsonl");
+    let line = padded_case();
+    std::fs::write(&cases, line.repeat(2_600)).expect("a 40 MB cases file");
+    let judge = assert_cmd::cargo::cargo_bin("ttt-judge");
+    let child = Command::new(&judge)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("TMPDIR", scene.path("tmp"))
+        .arg("grade")
+        .arg(&cases)
+        .args(["--time-limit", "60", "--", "sh"])
+        .arg(scene.path("solution.sh"))
+        .arg(&judge)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grade starts");
+    let began = Instant::now();
+    while !running(&marker) && began.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(running(&marker), "the solution never started");
+    // Cut at a line's end, a quarter of the way in: what is left reads
+    // as whole cases, so only the file's change can tell.
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&cases)
+        .expect("the cases file");
+    file.set_len(line.len() as u64 * 650).expect("truncate");
+    let out = child.wait_with_output().expect("grade ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("the cases file changed while it was read"),
+        "{stderr}"
+    );
+    assert_eq!(stdout, "", "no report from a cut file");
+    scene.assert_clean();
+}
