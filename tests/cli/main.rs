@@ -14,6 +14,7 @@ mod grade;
 mod grade_batch;
 mod grade_box;
 mod grade_cases;
+mod grade_files;
 mod grade_html;
 mod grade_reports;
 mod harness;

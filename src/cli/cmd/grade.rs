@@ -95,6 +95,10 @@ pub struct Args {
     fail_fast: bool,
     #[command(flatten)]
     junit: JunitArg,
+    /// Also write the verdicts as JSON Lines to FILE, as `--format json`
+    /// prints them, whole once grading is done.
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
     /// Also write a page to FILE: the summary, and each case not accepted
     /// replayed with the solution's answer beside the judge's.
     #[arg(long, value_name = "FILE")]

@@ -1,4 +1,5 @@
-//! JSON Lines on stdout: one object per case and line, with keys in a fixed
+//! JSON Lines on stdout, or to a file written whole at the end (`grade
+//! --json FILE`): one object per case and line, with keys in a fixed
 //! order. `check`'s lines say what differs (`expected`, `found`, `entry`,
 //! …) with its `verdict` as `accepted`, `wrong` or `unjudged`; `grade`'s
 //! give the verdict's code, the time and the memory, and a cause's whole
@@ -6,31 +7,66 @@
 //! `"cause": N`, the case that has it whole.
 
 use std::io::{self, BufWriter, StdoutLock, Write};
+use std::path::PathBuf;
 
 use anyhow::Result;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
 use super::cause::{Cause, Said};
+use super::file::write_whole;
 use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
 
-/// JSON Lines on stdout.
+/// JSON Lines on stdout or to a file.
 pub struct JsonLines {
     voice: Voice,
-    out: BufWriter<StdoutLock<'static>>,
+    out: Out,
     /// The sandbox level `grade`'s lines say, once it is known.
     sandbox: Option<&'static str>,
     said: Said,
 }
 
 impl JsonLines {
-    /// JSON Lines in `voice`.
+    /// JSON Lines in `voice`, on stdout.
     pub fn new(voice: Voice) -> JsonLines {
         JsonLines {
             voice,
-            out: BufWriter::new(io::stdout().lock()),
+            out: Out::Stdout(BufWriter::new(io::stdout().lock())),
             sandbox: None,
             said: Said::default(),
+        }
+    }
+
+    /// JSON Lines in `voice`, written to `path` whole at the end.
+    pub fn to_file(voice: Voice, path: PathBuf) -> JsonLines {
+        JsonLines {
+            voice,
+            out: Out::File(path, Vec::new()),
+            sandbox: None,
+            said: Said::default(),
+        }
+    }
+}
+
+/// Where the lines go: stdout as they come, or a file at the end, the
+/// lines kept until then.
+enum Out {
+    Stdout(BufWriter<StdoutLock<'static>>),
+    File(PathBuf, Vec<u8>),
+}
+
+impl Write for Out {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        match self {
+            Out::Stdout(out) => out.write(bytes),
+            Out::File(_, kept) => kept.write(bytes),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Out::Stdout(out) => out.flush(),
+            Out::File(..) => Ok(()),
         }
     }
 }
@@ -105,6 +141,9 @@ impl Sink for JsonLines {
     /// JSON.
     fn finish(&mut self, tally: &Tally) -> Result<()> {
         self.out.flush()?;
+        if let Out::File(path, kept) = &self.out {
+            write_whole(path, "JSON Lines", |out| Ok(out.write_all(kept)?))?;
+        }
         if self.voice == Voice::Check {
             let summary = format!(
                 "{} accepted, {} wrong",

@@ -4,16 +4,16 @@
 //! cause shared by several cases is given in full once, and the others
 //! say `as for case N`.
 
-use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 use ttt_judge::Verdict;
 
 use super::cause::{Cause, Said};
 use super::entry::fixture_block;
+use super::file::write_whole;
 use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
 
 /// A JUnit report being gathered, suite by suite, and written to its file
@@ -186,31 +186,12 @@ impl Junit {
         self.add(name, status);
     }
 
-    /// Writes the report to `path`, atomically: to a temporary file in
-    /// the same folder, renamed over `path` once complete, so that a reader
-    /// sees the old report or the whole new one, never a part.
+    /// Writes the report to `path`, atomically.
     fn write(&mut self, path: &Path) -> Result<()> {
-        let shown = path.display();
-        let folder = match path.parent() {
-            Some(folder) if !folder.as_os_str().is_empty() => folder,
-            _ => Path::new("."),
-        };
-        // The folder's own error, not the temporary file's, names the fault.
-        std::fs::metadata(folder).with_context(|| format!("{shown}: cannot write JUnit XML"))?;
-        let file = tempfile::NamedTempFile::new_in(folder)
-            .with_context(|| format!("{shown}: cannot write JUnit XML"))?;
-        let mut out = BufWriter::new(file);
-        self.report
-            .serialize(&mut out)
-            .with_context(|| format!("{shown}: cannot write JUnit XML"))?;
-        writeln!(out)?;
-        let file = out
-            .into_inner()
-            .map_err(|e| e.into_error())
-            .with_context(|| format!("{shown}: cannot write JUnit XML"))?;
-        file.persist(path)
-            .with_context(|| format!("{shown}: cannot write JUnit XML"))?;
-        Ok(())
+        write_whole(path, "JUnit XML", |out| {
+            self.report.serialize(&mut *out)?;
+            Ok(writeln!(out)?)
+        })
     }
 
     /// Gives the test case added last the time it took.

@@ -14,6 +14,7 @@
 
 mod cause;
 mod entry;
+mod file;
 mod html;
 mod jsonl;
 mod junit;
@@ -42,6 +43,8 @@ pub enum Format {
     Text,
     /// One JSON object per case and line, on stdout.
     JsonLines,
+    /// The same lines, to a file written whole at the end.
+    JsonLinesFile(PathBuf),
     /// JUnit XML, to a file.
     Junit(PathBuf),
     /// A page with the summary and each failing case replayed, to a file.
@@ -137,6 +140,7 @@ pub fn open(format: Format, voice: Voice, color: Color) -> Box<dyn Sink> {
     match format {
         Format::Text => Box::new(text::TextSink::new(voice, color)),
         Format::JsonLines => Box::new(jsonl::JsonLines::new(voice)),
+        Format::JsonLinesFile(path) => Box::new(jsonl::JsonLines::to_file(voice, path)),
         Format::Junit(path) => Box::new(junit::Junit::new(voice, path)),
         Format::Html(path) => Box::new(html::Page::new(voice, path)),
     }

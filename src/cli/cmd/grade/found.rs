@@ -87,13 +87,18 @@ impl Found {
         true
     }
 
-    /// Writes the verdicts in the format `args` asks for, and as JUnit XML
-    /// and as a page when asked for, saying the sandbox `level` they were
+    /// Writes the verdicts in the format `args` asks for, and as JUnit XML,
+    /// JSON Lines and a page to the files asked for, saying the sandbox `level` they were
     /// given at.
     pub fn report(&self, args: &Args, level: Level) -> Result<()> {
         let junit = args.junit.junit.clone().map(Format::Junit);
+        let json = args.json.clone().map(Format::JsonLinesFile);
         let html = args.html.clone().map(Format::Html);
-        let formats = [args.format.clone()].into_iter().chain(junit).chain(html);
+        let formats = [args.format.clone()]
+            .into_iter()
+            .chain(junit)
+            .chain(json)
+            .chain(html);
         let mut report = Report::new(formats, Voice::Grade, Color::Never);
         if args.all {
             report.list_all();
