@@ -1,7 +1,12 @@
-//! `ttt-judge grade`'s reports written to files: `--json FILE`, the lines
-//! `--format json` prints, written whole.
+//! `ttt-judge grade`'s reports written to files: JUnit XML that stays
+//! well-formed whatever a solution writes (control characters, terminal
+//! colours, XML's own specials, in its output, its stderr or a compiler's
+//! message), and `--json FILE`, the lines `--format json` prints, written
+//! whole.
 
-use crate::{outcome, ttt_judge};
+use std::path::Path;
+
+use crate::{have, outcome, ttt_judge};
 
 /// Two classic cases in a scratch folder: the folder and the file's path.
 fn cases() -> (tempfile::TempDir, String) {
@@ -9,6 +14,82 @@ fn cases() -> (tempfile::TempDir, String) {
     let path = dir.path().join("cases.jsonl");
     std::fs::write(&path, "[[1,1]]\n[[0,0],[1,1]]\n").expect("write the cases");
     (dir, path.to_string_lossy().into_owned())
+}
+
+/// The text of each `<failure>` of the JUnit file at `path`, with its
+/// `message`, read back by an XML parser.
+fn failures(path: &Path) -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(path).expect("the XML is written");
+    let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
+    doc.descendants()
+        .filter(|n| n.has_tag_name("failure"))
+        .map(|n| {
+            let message = n.attribute("message").unwrap_or_default().to_string();
+            (message, n.text().unwrap_or_default().to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn junit_keeps_a_solution_s_control_characters_and_specials_readable() {
+    let (dir, path) = cases();
+    let xml = dir.path().join("grade.xml");
+    // Case 1 ({"moves":[[1,1]]}) is answered with a line that holds a
+    // control character and XML's specials (not JSON: PE); on case 2 the
+    // process writes the same and a colour to stderr, and exits 1 (RE).
+    let script = concat!(
+        "import sys\n",
+        "for line in sys.stdin:\n",
+        "    if line.count('[') == 2:\n",
+        "        sys.stdout.write('\"\\x01<a href=\\'x\\'>&amp;]]>\"\\n'); sys.stdout.flush()\n",
+        "    else:\n",
+        "        sys.stderr.write('\\x1b[31mred\\x1b[0m \\x07 <b>&</b> ]]> \"q\"\\n')\n",
+        "        sys.exit(1)\n",
+    );
+    let xml_arg = xml.to_string_lossy();
+    let (stdout, stderr, code) = outcome(ttt_judge().args([
+        "grade", &path, "--junit", &xml_arg, "--", "python3", "-c", script,
+    ]));
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    let failures = failures(&xml);
+    assert_eq!(failures.len(), 2, "{failures:?}");
+    let (message, text) = &failures[0];
+    assert!(message.starts_with("PE: "), "{message}");
+    assert!(text.contains(r#"\x01<a href='x'>&amp;]]>"#), "{text}");
+    let (message, text) = &failures[1];
+    assert!(message.starts_with("RE: exit status 1"), "{message}");
+    assert!(
+        text.contains(r#"\x1b[31mred\x1b[0m \x07 <b>&</b> ]]> "q""#),
+        "{text}"
+    );
+}
+
+#[test]
+fn junit_keeps_a_compiler_s_message_readable() {
+    if !have("g++", "a compile error in JUnit") {
+        return;
+    }
+    let (dir, path) = cases();
+    let source = dir.path().join("solution.cpp");
+    std::fs::write(
+        &source,
+        "std::string tictactoe(std::vector<std::vector<int>> moves) { return \"<&>\" + ; }\n",
+    )
+    .expect("the source");
+    let xml = dir.path().join("grade.xml");
+    let (stdout, _, code) = outcome(ttt_judge().args([
+        "grade",
+        &path,
+        &source.to_string_lossy(),
+        "--junit",
+        &xml.to_string_lossy(),
+    ]));
+    assert_eq!(code, 1, "{stdout}");
+    let failures = failures(&xml);
+    assert_eq!(failures.len(), 2, "{failures:?}");
+    assert!(failures[0].0.starts_with("CE: "), "{failures:?}");
+    assert!(failures[0].1.contains("\"<&>\" + ;"), "{failures:?}");
+    assert_eq!(failures[1].1, "as for case 1");
 }
 
 #[test]
