@@ -134,6 +134,21 @@ fn kattis_reports_a_judge_error_for_bad_test_data() {
     );
 }
 
+/// A judge error's reason is also in `judgeerror.txt`, where DOMjudge and
+/// BAPCtools read it; `judgemessage.txt` is left for verdicts.
+#[test]
+fn kattis_writes_a_judge_error_to_judgeerror_txt() {
+    let dir = folder(CASE, WRONG, RIGHT);
+    let (code, _, message) = kattis(&dir);
+    assert_eq!((code, message.as_str()), (2, ""));
+    let error =
+        fs::read_to_string(dir.path().join("feedback/judgeerror.txt")).expect("judgeerror.txt");
+    assert_eq!(
+        error,
+        format!("the expected answer case.ans is not the judge's: {WRONG_SAID}\n")
+    );
+}
+
 #[test]
 fn kattis_takes_json_lines_of_several_cases() {
     let cases = format!("{CASE}[[0,0],[2,0],[1,1],[2,1],[2,2]]\n");

@@ -156,13 +156,19 @@ fn accepted(cases: usize) -> String {
 }
 
 /// Kattis: 42 accepted, 43 wrong with the reason in `judgemessage.txt`;
-/// a judge error is any other status (here 2), with the reason on stderr.
+/// a judge error is any other status (here 2), with the reason on stderr
+/// and in `judgeerror.txt`, where DOMjudge and BAPCtools look for it.
 fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
     let (code, message) = match told {
         Told::Accepted(cases) => (42, accepted(*cases)),
         Told::Rejected(_, message) => (43, message.clone()),
         Told::Failed(message) => {
             say(&format!("ttt-judge: judge error: {message}"))?;
+            if let Some(folder) = feedback {
+                // The status says it already; a folder that cannot be
+                // written to changes nothing.
+                let _ = fs::write(folder.join("judgeerror.txt"), format!("{message}\n"));
+            }
             return Ok(2);
         }
     };

@@ -61,10 +61,35 @@ pub fn statement(variant: Variant) -> String {
          Submit only the function or class the statement names, with no main: \
          the judge adds the program around it that reads the cases and writes \
          the answers. Each line of the input is one case as a JSON object; \
-         each line of the output is the case's answer as JSON.\n",
+         each line of the output is the case's answer as JSON.\n\n{}",
         name(variant),
-        body(variant)
+        body(variant),
+        cpp(variant)
     )
+}
+
+/// What a C++ submission must be: the judge compiles each file on its own,
+/// so the harness reaches a free function only (see `glue/`).
+fn cpp(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Multi => {
+            "In C++ the class cannot be wrapped: submit a whole program that \
+             reads the input and writes the output as above.\n"
+        }
+        Variant::FullLine => {
+            "In C++ the judge compiles the submitted file on its own: give it its \
+             own \\texttt{\\#include} lines and define \\texttt{winner\\_after\\_each\\_move} \
+             (or \\texttt{winnerAfterEachMove}) as a free function, not in a class: \
+             \\texttt{std::vector<int> winner\\_after\\_each\\_move(int n, \
+             std::vector<std::vector<int>>\\& moves)}.\n"
+        }
+        Variant::Classic => {
+            "In C++ the judge compiles the submitted file on its own: give it its \
+             own \\texttt{\\#include} lines and define \\texttt{tictactoe} as a free \
+             function, not in a class: \\texttt{std::string \
+             tictactoe(std::vector<std::vector<int>>\\& moves)}.\n"
+        }
+    }
 }
 
 const MULTI: &str = r#"Implement \texttt{class TicTacToe} with \texttt{TicTacToe(n, playerMarks)},
