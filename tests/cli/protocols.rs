@@ -249,6 +249,36 @@ fn output_left_over_is_testlib_s_pe_and_kattis_s_wrong_answer() {
     assert_eq!(code, 1, "a wrong answer before it is what testlib says");
 }
 
+/// As testlib: no output file is the contestant's presentation error, no
+/// answer file the judge's failure.
+#[test]
+fn testlib_without_the_output_file_is_pe_and_without_the_answer_fails() {
+    let dir = folder(CASE, RIGHT, RIGHT);
+    let run = |output: &str, answer: &str| {
+        let mut cmd = ttt_judge();
+        cmd.current_dir(dir.path()).args([
+            "check",
+            "--protocol",
+            "testlib",
+            "case.in",
+            output,
+            answer,
+        ]);
+        let (stdout, stderr, code) = outcome(&mut cmd);
+        assert_eq!(stdout, "");
+        (code, stderr)
+    };
+    let (code, stderr) = run("missing.out", "case.ans");
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.starts_with("wrong output format missing.out: "),
+        "{stderr}"
+    );
+    let (code, stderr) = run("team.out", "missing.ans");
+    assert_eq!(code, 3, "{stderr}");
+    assert!(stderr.starts_with("FAIL missing.ans: "), "{stderr}");
+}
+
 #[test]
 fn testlib_without_its_files_fails_and_without_result_writes_none() {
     let dir = folder(CASE, RIGHT, RIGHT);

@@ -105,7 +105,10 @@ fn judge(system: Protocol, roles: &Roles, variant: Option<Variant>) -> Result<To
     if roles.input.as_os_str() == "-" {
         return Ok(Told::Failed("INPUT cannot be stdin".into()));
     }
-    let expected = listen(&roles.input, &roles.expected, variant)?;
+    let expected = match AnswerFile::open(&roles.expected) {
+        Ok(file) => listen(&roles.input, file, variant)?,
+        Err(e) => return Ok(Told::Failed(format!("{}: {e}", roles.expected.display()))),
+    };
     if let Some(trouble) = expected.trouble {
         return Ok(Told::Failed(trouble));
     }
@@ -118,7 +121,15 @@ fn judge(system: Protocol, roles: &Roles, variant: Option<Variant>) -> Result<To
         let message = format!("the expected answer {answer} is not the judge's: {wrong}");
         return Ok(Told::Failed(message));
     }
-    let found = listen(&roles.input, &roles.output, variant)?;
+    let found = match AnswerFile::open(&roles.output) {
+        Ok(file) => listen(&roles.input, file, variant)?,
+        // No output file is the contestant's doing, not the judge's: testlib
+        // says "Output file not found", a presentation error.
+        Err(e) => {
+            let said = format!("{}: {e}", roles.output.display());
+            return Ok(Told::Rejected(Verdict::Presentation, said));
+        }
+    };
     Ok(match (found.trouble, found.first) {
         (Some(trouble), _) => Told::Failed(trouble),
         // testlib checks for output left over only once every answer is
@@ -131,18 +142,8 @@ fn judge(system: Protocol, roles: &Roles, variant: Option<Variant>) -> Result<To
     })
 }
 
-/// Grades the answers in `answers` to the cases in `input`.
-fn listen(input: &Path, answers: &Path, variant: Option<Variant>) -> Result<Heard> {
-    let mut file = match AnswerFile::open(answers) {
-        Ok(file) => file,
-        Err(e) => {
-            let trouble = Some(format!("{}: {e}", answers.display()));
-            return Ok(Heard {
-                trouble,
-                ..Heard::default()
-            });
-        }
-    };
+/// Grades the answers in `file` to the cases in `input`.
+fn listen(input: &Path, mut file: AnswerFile, variant: Option<Variant>) -> Result<Heard> {
     let heard = Rc::new(RefCell::new(Heard::default()));
     let mut report =
         Report::new([], Voice::Check, Color::Never).with(Box::new(Listener(Rc::clone(&heard))));
