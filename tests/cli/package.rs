@@ -75,6 +75,7 @@ fn a_package_holds_the_kattis_layout() {
         ("python", "include/python3/main.py"),
         ("js", "include/javascript/main.js"),
         ("java", "include/java/TttJudgeMain.java"),
+        ("cpp", "include/cpp/harness.cpp"),
     ] {
         let harness = fs::read_to_string(dir.join(file)).expect("a harness");
         let mut cmd = ttt_judge();
