@@ -2,7 +2,7 @@
 //! well-formed whatever a solution writes (control characters, terminal
 //! colours, XML's own specials, in its output, its stderr or a compiler's
 //! message), and `--json FILE`, the lines `--format json` prints, written
-//! whole.
+//! whole; and its JSON lines on a pipe its reader closes early.
 
 use std::path::Path;
 
@@ -136,4 +136,29 @@ fn json_to_a_file_is_what_format_json_prints() {
         stderr.contains("no/such/dir/g.jsonl: cannot write JSON Lines"),
         "{stderr}"
     );
+}
+
+#[test]
+fn json_lines_to_a_pipe_closed_early_end_quietly() {
+    // More lines than a write buffer holds, so that one is written while
+    // the JSON is being made.
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let path = dir.path().join("cases.jsonl");
+    let line = "[[0,0],[1,1],[0,1],[2,2],[0,2]]\n";
+    std::fs::write(&path, line.repeat(500)).expect("write the cases");
+    let path = path.to_string_lossy();
+    let judge = assert_cmd::cargo::cargo_bin("ttt-judge");
+    let mut child = std::process::Command::new(&judge)
+        .args(["grade", &*path, "--format", "json", "--"])
+        .arg(&judge)
+        .arg("run")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // The reader goes before anything is written, as `| head -0` would.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("the binary ends");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
 }
