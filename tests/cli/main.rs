@@ -11,6 +11,7 @@ mod framing;
 mod fuzz_regressions;
 mod r#gen;
 mod grade;
+mod grade_basic;
 mod grade_batch;
 mod grade_box;
 mod grade_cases;

@@ -22,7 +22,8 @@
 //!   `/proc` every [`POLL`]. It is **not** a security boundary: the program
 //!   sees the caller's files, a process that leaves the group (`setsid`)
 //!   escapes the final kill, and memory can overshoot by what is allocated
-//!   in one sample's interval.
+//!   in one sample's interval. The process limit and a compiler's memory
+//!   and files are held by rlimits where they can be (see `rlimits`).
 //!
 //! At both levels stdin is fed from a thread, stdout is cut into lines
 //! (keeping at most as many as the caller expects, counting the rest) and
@@ -44,6 +45,7 @@ mod group;
 mod guard;
 mod pipes;
 mod resolve;
+mod rlimits;
 mod run;
 mod spawn;
 mod sys;
@@ -104,7 +106,9 @@ pub struct Limits {
     pub memory_bytes: u64,
     /// The most bytes the program may write to stdout.
     pub output_bytes: u64,
-    /// The most processes and threads at once (strict level only).
+    /// The most processes and threads at once: at the strict level all of
+    /// the box's; at the basic level, for a user other than root in a user
+    /// namespace of its own, the user's in that namespace; otherwise none.
     pub processes: u32,
     /// The stdout lines expected; more are counted in
     /// [`Run::extra_lines`], not kept, and do not restart the clocks.
@@ -261,6 +265,24 @@ impl Sandbox {
         self.unshare
     }
 
+    /// Why runs are not held to [`Limits::processes`], if they are not:
+    /// at the basic level the limit is `RLIMIT_NPROC`, which does not hold
+    /// root, counts all of a user's processes outside a user namespace of
+    /// the run's own, and is set by `prlimit`.
+    pub fn process_limit_missing(&self) -> Option<&'static str> {
+        if self.jail.is_some() {
+            None
+        } else if !rlimits::processes_limitable() {
+            Some("RLIMIT_NPROC does not hold root")
+        } else if !self.unshare {
+            Some("no user namespace can be made here")
+        } else if rlimits::prlimit().is_none() {
+            Some("prlimit (util-linux) is not installed")
+        } else {
+            None
+        }
+    }
+
     /// Runs `program` with `stdin` on its standard input until it exits or
     /// breaks a limit, and reports what it did. An error means the program
     /// could not be started (not found, not executable), the box could not
@@ -268,7 +290,7 @@ impl Sandbox {
     pub fn run(&self, program: &Program, stdin: Vec<u8>, limits: &Limits) -> io::Result<Run> {
         let started = match &self.jail {
             Some(jail) => spawn::boxed(jail, program, limits)?,
-            None => spawn::basic(program, self.unshare)?,
+            None => spawn::basic(program, self.unshare, limits.processes)?,
         };
         run::run(started, stdin, limits, &self.stop)
     }

@@ -10,6 +10,7 @@ use std::process::{Command, Stdio};
 use super::boxed::{BoxSpec, Caps, Cgroup, Jail};
 use super::group::Group;
 use super::resolve::resolve;
+use super::rlimits::{Rlimits, processes_limitable};
 use super::{Limits, Program};
 
 /// A program that has started, with what holds it.
@@ -28,8 +29,8 @@ pub(crate) fn on_path(name: &str) -> bool {
 }
 
 /// Starts `program` at the basic level.
-pub(crate) fn basic(program: &Program, unshare: bool) -> io::Result<Started> {
-    let child = command(program, unshare)?.spawn()?;
+pub(crate) fn basic(program: &Program, unshare: bool, processes: u32) -> io::Result<Started> {
+    let child = command(program, unshare, processes)?.spawn()?;
     let group = Group::of(child)?;
     // Nothing kills a group when we die but the guard.
     crate::guard::group(group.0.id());
@@ -89,17 +90,27 @@ pub(crate) fn unshare_works() -> bool {
         .is_ok_and(|status| status.success())
 }
 
-/// The command for `program`, with its pipes set up, ready to spawn.
+/// The command for `program`, with its pipes set up, ready to spawn; in
+/// a user namespace of its own, it is held to `processes` by
+/// `RLIMIT_NPROC` where that holds (see `rlimits`).
 ///
 /// The executable is resolved here rather than by the kernel or `unshare`,
 /// so that a missing program is the same `NotFound` error with or without
 /// the network wrapper.
-pub(crate) fn command(program: &Program, unshare: bool) -> io::Result<Command> {
+pub(crate) fn command(program: &Program, unshare: bool, processes: u32) -> io::Result<Command> {
     let path = std::env::var_os("PATH").unwrap_or_else(|| DEFAULT_PATH.into());
     let executable = resolve(&program.program, &program.dir, &path)?;
     let mut command = if unshare {
         let mut command = Command::new(UNSHARE[0]);
-        command.args(&UNSHARE[1..]).arg("--").arg(&executable);
+        command.args(&UNSHARE[1..]).arg("--");
+        if processes_limitable() {
+            let limits = Rlimits {
+                processes: processes.into(),
+                ..Rlimits::default()
+            };
+            command.args(limits.prefix());
+        }
+        command.arg(&executable);
         command
     } else {
         Command::new(&executable)

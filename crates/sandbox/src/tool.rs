@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use super::boxed::{BoxSpec, Caps, Jail};
 use super::group::Group;
+use super::rlimits::Rlimits;
 use super::{Exit, Limit};
 
 /// The first pause between looks at the tool; it doubles up to [`MAX_PAUSE`],
@@ -41,12 +42,19 @@ pub struct Tool {
     pub stderr: PathBuf,
     /// Wall-clock time it may run.
     pub time: Duration,
-    /// Memory it may use, all its processes (in a box).
+    /// Memory it may use: all its processes in a box; at the basic level,
+    /// each process's address space (see
+    /// [`Tool::reserves_address_space`]).
     pub memory_bytes: u64,
     /// Processes and threads it may have at once (in a box).
     pub processes: u32,
-    /// The largest file it may write, its output included (in a box).
+    /// The largest file it may write, its output included.
     pub file_bytes: u64,
+    /// Whether it reserves far more address space than it uses (a JVM):
+    /// at the basic level, where its memory is otherwise held by an
+    /// address-space limit, it is then given none, and is to be given its
+    /// own (`javac -J-Xmx…`).
+    pub reserves_address_space: bool,
 }
 
 /// How a tool ended.
@@ -62,11 +70,7 @@ pub struct ToolRun {
 pub(crate) fn run(jail: Option<&Jail>, tool: &Tool, stop: &AtomicUsize) -> io::Result<ToolRun> {
     let (command, cgroup_caps) = match jail {
         Some(_) => (boxed_command(tool)?, Some(caps(tool))),
-        None => {
-            let mut command = Command::new(&tool.program);
-            command.args(&tool.args).current_dir(&tool.dir);
-            (command, None)
-        }
+        None => (basic_command(tool)?, None),
     };
     let mut command = command;
     command
@@ -113,13 +117,35 @@ fn caps(tool: &Tool) -> Caps {
     }
 }
 
+/// The command for `tool` at the basic level: its memory and its files
+/// held by rlimits where the system has `prlimit`.
+fn basic_command(tool: &Tool) -> io::Result<Command> {
+    let program = super::resolve::resolve(&tool.program, &tool.dir, &path_var())?;
+    let limits = Rlimits {
+        processes: 0,
+        address_space: match tool.reserves_address_space {
+            true => 0,
+            false => tool.memory_bytes,
+        },
+        file_size: tool.file_bytes,
+    };
+    let prefix = limits.prefix();
+    let mut command = match prefix.split_first() {
+        Some((prlimit, options)) => {
+            let mut command = Command::new(prlimit);
+            command.args(options).arg(program);
+            command
+        }
+        None => Command::new(program),
+    };
+    command.args(&tool.args).current_dir(&tool.dir);
+    Ok(command)
+}
+
 /// The box's command for `tool`, its file size held by `prlimit` where
 /// the system has it.
 fn boxed_command(tool: &Tool) -> io::Result<Command> {
-    let prlimit = ["/usr/bin/prlimit", "/bin/prlimit"]
-        .into_iter()
-        .find(|p| std::path::Path::new(p).is_file());
-    let spec = match prlimit {
+    let spec = match crate::rlimits::prlimit() {
         Some(prlimit) if tool.file_bytes > 0 => {
             let program = super::resolve::resolve(&tool.program, &tool.dir, &path_var())?;
             let mut args: Vec<OsString> = vec![
@@ -130,7 +156,7 @@ fn boxed_command(tool: &Tool) -> io::Result<Command> {
             args.extend(tool.args.iter().cloned());
             let mut mounts = tool.mounts.clone();
             mounts.extend(BoxSpec::new(program.as_os_str(), &[], &tool.dir, &[])?.mounts());
-            BoxSpec::new(prlimit.as_ref(), &args, &tool.dir, &mounts)?
+            BoxSpec::new(prlimit.as_os_str(), &args, &tool.dir, &mounts)?
         }
         _ => BoxSpec::new(&tool.program, &tool.args, &tool.dir, &tool.mounts)?,
     };
@@ -204,6 +230,7 @@ mod tests {
             memory_bytes: 256 << 20,
             processes: 64,
             file_bytes: 1 << 20,
+            reserves_address_space: false,
         }
     }
 

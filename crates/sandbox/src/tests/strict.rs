@@ -134,6 +134,7 @@ fn a_tool_in_the_box_meets_its_memory_limit() {
         memory_bytes: 128 << 20,
         processes: 64,
         file_bytes: 1 << 20,
+        reserves_address_space: false,
     };
     let ran = sandbox.run_tool(&tool).expect("the tool starts");
     assert_eq!(ran.limit, Some(Limit::Memory), "{ran:?}");

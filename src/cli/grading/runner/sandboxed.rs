@@ -40,6 +40,11 @@ impl Sandboxed {
                 "note: the solution runs with network access (no user namespace can be made here)",
             );
         }
+        if let Some(why) = sandbox.process_limit_missing() {
+            warn(&format!(
+                "note: the solution's processes are not limited at the basic level here ({why})"
+            ));
+        }
         Ok(Sandboxed {
             solution,
             sandbox,

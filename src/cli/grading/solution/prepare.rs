@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use ttt_judge::Variant;
-use ttt_sandbox::{Limit, Sandbox};
+use ttt_sandbox::{Level, Limit, Sandbox};
 
 use super::toolchain::{self, Finished};
 use super::{Lang, PrepareError, Prepared};
@@ -128,6 +128,13 @@ pub fn java(
     let java = toolchain::find("java", "run Java solutions")?;
     let mut compile = Command::new(&javac);
     compile.args(["-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1"]);
+    // At the basic level no cgroup holds javac's memory, and the JVM cannot
+    // start under an address-space limit: its heap is held instead.
+    if sandbox.level() == Level::Basic
+        && let Some(heap) = heap_mb(toolchain::MEMORY_BYTES >> 20)
+    {
+        compile.arg(format!("-J-Xmx{heap}m"));
+    }
     compile.args([
         "-encoding",
         "UTF-8",

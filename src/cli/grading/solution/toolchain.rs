@@ -51,13 +51,14 @@ fn is_executable(path: &Path) -> bool {
     fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
-/// The memory a compiler may use, all its processes (in a strict box).
+/// The memory a compiler may use: all its processes in a strict box, each
+/// process's address space at the basic level (a JVM's heap there).
 pub const MEMORY_BYTES: u64 = 1 << 30;
 
 /// The processes and threads a compiler may have (in a strict box).
 const PROCESSES: u32 = 256;
 
-/// The largest file a compiler may write (in a strict box).
+/// The largest file a compiler may write.
 const FILE_BYTES: u64 = 256 << 20;
 
 /// Runs `command` in `work` in `sandbox` to the end, or stops it (and
@@ -83,6 +84,11 @@ pub fn run(
         memory_bytes: MEMORY_BYTES,
         processes: PROCESSES,
         file_bytes: FILE_BYTES,
+        // A JVM given its own heap limit cannot live with an address-space
+        // limit as well.
+        reserves_address_space: command
+            .get_args()
+            .any(|arg| arg.to_string_lossy().starts_with("-J-Xmx")),
     };
     let ran = sandbox.run_tool(&tool)?;
     if let Some(limit) = ran.limit {
