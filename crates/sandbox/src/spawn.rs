@@ -49,7 +49,7 @@ pub(crate) fn boxed(jail: &Jail, program: &Program, limits: &Limits) -> io::Resu
         &program.dir,
         &program.mounts,
     )?;
-    let mut command = spec.command();
+    let mut command = jail.command(&spec);
     command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

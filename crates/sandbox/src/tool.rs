@@ -69,7 +69,7 @@ pub struct ToolRun {
 /// Runs `tool` in a box of `jail`, or in a process group without one.
 pub(crate) fn run(jail: Option<&Jail>, tool: &Tool, stop: &AtomicUsize) -> io::Result<ToolRun> {
     let (command, cgroup_caps) = match jail {
-        Some(_) => (boxed_command(tool)?, Some(caps(tool))),
+        Some(jail) => (boxed_command(jail, tool)?, Some(caps(tool))),
         None => (basic_command(tool)?, None),
     };
     let mut command = command;
@@ -144,7 +144,7 @@ fn basic_command(tool: &Tool) -> io::Result<Command> {
 
 /// The box's command for `tool`, its file size held by `prlimit` where
 /// the system has it.
-fn boxed_command(tool: &Tool) -> io::Result<Command> {
+fn boxed_command(jail: &Jail, tool: &Tool) -> io::Result<Command> {
     let spec = match crate::rlimits::prlimit() {
         Some(prlimit) if tool.file_bytes > 0 => {
             let program = super::resolve::resolve(&tool.program, &tool.dir, &path_var())?;
@@ -160,7 +160,7 @@ fn boxed_command(tool: &Tool) -> io::Result<Command> {
         }
         _ => BoxSpec::new(&tool.program, &tool.args, &tool.dir, &tool.mounts)?,
     };
-    Ok(spec.command())
+    Ok(jail.command(&spec))
 }
 
 /// Our `PATH`.

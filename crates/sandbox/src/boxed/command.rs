@@ -6,27 +6,8 @@ use std::io;
 use std::path::{Component, Path, PathBuf};
 use std::process::Command;
 
+use super::system::{SYSTEM, System};
 use super::{BLOCK_FD, INFO_FD};
-
-/// The system's folders seen read-only in every box: the toolchains live
-/// under `/usr`; the top-level names are symlinks into it on most systems.
-const SYSTEM: [&str; 7] = [
-    "/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32",
-];
-
-/// The entries of `/etc` that dynamic linking and the runtimes read
-/// (Java's configuration, Debian's alternatives, the user database).
-const ETC: [&str; 9] = [
-    "/etc/alternatives",
-    "/etc/ld.so.cache",
-    "/etc/ld.so.conf",
-    "/etc/ld.so.conf.d",
-    "/etc/localtime",
-    "/etc/nsswitch.conf",
-    "/etc/passwd",
-    "/etc/group",
-    "/etc/os-release",
-];
 
 /// The `PATH` given to programs when we have none ourselves.
 const DEFAULT_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
@@ -77,8 +58,9 @@ impl BoxSpec {
         self.mounts.clone()
     }
 
-    /// The bwrap command, without its standard streams.
-    pub(crate) fn command(&self) -> Command {
+    /// The bwrap command, without its standard streams, with `system`'s
+    /// mounts.
+    pub(crate) fn command(&self, system: &System) -> Command {
         let mut bwrap = Command::new("bwrap");
         bwrap.args(["--unshare-all", "--die-with-parent", "--new-session"]);
         bwrap.args(["--clearenv", "--setenv", "LANG", "C.UTF-8"]);
@@ -86,8 +68,7 @@ impl BoxSpec {
         for name in ["HOME", "TMPDIR"] {
             bwrap.arg("--setenv").arg(name).arg(&self.dir);
         }
-        system_mounts(&mut bwrap);
-        bwrap.args(["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]);
+        bwrap.args(&system.args);
         for mount in &self.mounts {
             bwrap.arg("--ro-bind").arg(mount).arg(mount);
         }
@@ -104,33 +85,6 @@ impl BoxSpec {
 /// Our `PATH`, which the program is given too.
 fn path_var() -> OsString {
     std::env::var_os("PATH").unwrap_or_else(|| DEFAULT_PATH.into())
-}
-
-/// `/usr` and its top-level symlinks as they are on the machine, and the
-/// entries of `/etc` that exist.
-fn system_mounts(bwrap: &mut Command) {
-    for name in SYSTEM {
-        let path = Path::new(name);
-        match std::fs::read_link(path) {
-            Ok(target) => {
-                bwrap.arg("--symlink").arg(target).arg(path);
-            }
-            Err(_) if path.is_dir() => {
-                bwrap.arg("--ro-bind").arg(path).arg(path);
-            }
-            Err(_) => {}
-        }
-    }
-    for name in ETC {
-        bwrap.arg("--ro-bind-try").arg(name).arg(name);
-    }
-    if let Ok(entries) = std::fs::read_dir("/etc") {
-        for entry in entries.flatten() {
-            if entry.file_name().to_string_lossy().starts_with("java-") {
-                bwrap.arg("--ro-bind").arg(entry.path()).arg(entry.path());
-            }
-        }
-    }
 }
 
 /// The installation an executable outside the system's folders belongs

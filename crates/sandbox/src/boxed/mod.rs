@@ -18,6 +18,7 @@
 mod cgroup;
 mod command;
 mod sweep;
+mod system;
 
 use std::fs::File;
 use std::io::{self, Read, Write};
@@ -39,6 +40,8 @@ const BLOCK_FD: i32 = 4;
 #[derive(Debug)]
 pub(crate) struct Jail {
     hierarchy: cgroup::Hierarchy,
+    /// What every box sees of the machine.
+    system: system::System,
     /// Boxes started so far, which names each one's cgroup.
     boxes: AtomicU64,
 }
@@ -51,11 +54,12 @@ impl Jail {
         let hierarchy = cgroup::Hierarchy::new()?;
         let jail = Jail {
             hierarchy,
+            system: system::System::new()?,
             boxes: AtomicU64::new(0),
         };
         let dir = crate::workspace("ttt-box-probe-")?;
         let spec = BoxSpec::new("true".as_ref(), &[], dir.path(), &[])?;
-        let mut probe = spec.command();
+        let mut probe = jail.command(&spec);
         probe.stdin(Stdio::null()).stdout(Stdio::null());
         probe.stderr(Stdio::piped());
         let (mut child, _cgroup) = jail.start(probe, &Caps::default())?;
@@ -72,7 +76,12 @@ impl Jail {
         }
     }
 
-    /// Starts `command` (made by [`BoxSpec::command`]) with its init in a
+    /// The bwrap command of `spec`, without its standard streams.
+    pub(crate) fn command(&self, spec: &BoxSpec) -> Command {
+        spec.command(&self.system)
+    }
+
+    /// Starts `command` (made by [`Jail::command`]) with its init in a
     /// fresh cgroup held to `caps`; the program itself starts only once
     /// the init is in the cgroup.
     pub(crate) fn start(&self, mut command: Command, caps: &Caps) -> io::Result<(Child, Cgroup)> {

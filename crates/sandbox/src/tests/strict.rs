@@ -175,3 +175,38 @@ fn strict_run_cost() {
     }
     eprintln!("{:?} a basic run of true", began.elapsed() / runs);
 }
+
+#[test]
+fn a_cgroup_kept_between_runs_starts_each_run_afresh() {
+    let Some(sandbox) = strict() else { return };
+    let mut few = limits(2);
+    few.processes = 16;
+    // Each hostile run is followed by an honest one in the cgroup it left.
+    let hostile = [
+        ("head -c 1000000000 /dev/zero | tail", &limits(10)),
+        ("b() { b | b & }; b; sleep 1004.5", &few),
+        ("i=0; while :; do i=$((i+1)); done", &limits(1)),
+    ];
+    for (script, limits) in hostile {
+        let bad = sh(&sandbox, script, limits);
+        assert!(
+            bad.limit.is_some() || bad.processes_refused,
+            "{}",
+            brief(&bad)
+        );
+        let good = sh(&sandbox, "echo hi", limits);
+        assert_eq!(text(&good), ["hi"], "after {script}: {}", brief(&good));
+        assert_eq!(good.limit, None, "after {script}: {}", brief(&good));
+        assert!(!good.processes_refused, "after {script}: {}", brief(&good));
+        assert!(
+            good.peak_rss_kb < 64 << 10,
+            "after {script}: {}",
+            brief(&good)
+        );
+        assert!(
+            good.cpu < Duration::from_millis(500),
+            "after {script}: {}",
+            brief(&good)
+        );
+    }
+}
