@@ -14,7 +14,7 @@
 //! - [`Level::Strict`]: each run in bubblewrap (new user, PID, mount,
 //!   network, IPC and UTS namespaces; the system's toolchains read-only;
 //!   one writable folder; nothing else of the machine) and a cgroup of its
-//!   own (memory limit and peak, process limit and CPU time, kept by the
+//!   own (version 2 where a subtree is delegated, else version 1 as root) (memory limit and peak, process limit and CPU time, kept by the
 //!   kernel with no sampling gap). Nothing started in the box outlives the
 //!   run or the judge.
 //! - [`Level::Basic`]: the program runs in a process group of its own with
@@ -234,8 +234,9 @@ impl Sandbox {
             }),
             Err(e) => Err(Unavailable(format!(
                 "no box can be made here ({e}); the strict level needs bubblewrap able to \
-                 make user namespaces, and cgroup v1 memory, pids and cpuacct controllers \
-                 writable by this user (run as root, or delegate them)"
+                 make user namespaces, and a cgroup v2 subtree delegated to this user (its \
+                 cgroup.subtree_control handing down memory and pids), or cgroup v1 memory, \
+                 pids and cpuacct controllers writable by this user (run as root)"
             ))),
         }
     }

@@ -17,6 +17,8 @@
 
 mod cgroup;
 mod command;
+mod discover;
+mod layout;
 mod sweep;
 mod system;
 
@@ -30,6 +32,8 @@ use rustix::pipe::{PipeFlags, pipe_with};
 
 pub(crate) use cgroup::{Caps, Cgroup};
 pub(crate) use command::BoxSpec;
+#[cfg(test)]
+pub(crate) use discover::v2_delegated;
 
 /// The file descriptor on which bwrap tells the init's pid.
 const INFO_FD: i32 = 3;

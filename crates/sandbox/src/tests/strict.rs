@@ -210,3 +210,20 @@ fn a_cgroup_kept_between_runs_starts_each_run_afresh() {
         );
     }
 }
+
+#[test]
+fn a_delegated_cgroup_v2_holds_memory_and_processes() {
+    if !crate::boxed::v2_delegated() {
+        super::skip("no cgroup v2 subtree is delegated here (memory and pids handed down)");
+        return;
+    }
+    let Some(sandbox) = strict() else { return };
+    let run = sh(&sandbox, "head -c 1000000000 /dev/zero | tail", &limits(10));
+    assert_eq!(run.limit, Some(Limit::Memory), "{}", brief(&run));
+    assert!(run.peak_rss_kb >= 200 << 10, "{}", brief(&run));
+    let mut few = limits(2);
+    few.processes = 16;
+    let bomb = sh(&sandbox, "b() { b | b & }; b; sleep 1005.5", &few);
+    assert!(bomb.processes_refused, "{}", brief(&bomb));
+    assert!(!running("1005.5"));
+}
