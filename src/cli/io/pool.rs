@@ -1,6 +1,8 @@
 //! The judging threads of a run: started only when every one already
 //! started is busy, each fed through a queue of its own, and the work given
-//! to the idle thread started first.
+//! to the idle thread started first. When every thread that may start is
+//! busy, a thread is given one batch more to take up as soon as it is done,
+//! so that it does not wait for the reading thread to be scheduled.
 //!
 //! Why not one queue that any thread takes from: each thread's allocator
 //! keeps the pages it has used, so memory grows with the number of threads
@@ -47,6 +49,11 @@ pub struct Pool<'scope, 'env> {
     workers: Vec<SyncSender<Job>>,
     /// The started threads that wait for work.
     idle: BTreeSet<usize>,
+    /// For each started thread, whether it holds a batch queued behind the
+    /// one it answers.
+    queued: Vec<bool>,
+    /// Batches handed out and not yet taken back.
+    out: usize,
     finished: Sender<(usize, Answered)>,
     answered: Receiver<(usize, Answered)>,
 }
@@ -67,6 +74,8 @@ impl<'scope, 'env> Pool<'scope, 'env> {
             most,
             workers: Vec::new(),
             idle: BTreeSet::new(),
+            queued: Vec::new(),
+            out: 0,
             finished,
             answered,
         }
@@ -74,12 +83,13 @@ impl<'scope, 'env> Pool<'scope, 'env> {
 
     /// Batches handed out and not yet taken back.
     pub fn busy(&self) -> usize {
-        self.workers.len() - self.idle.len()
+        self.out
     }
 
     /// Hands `batch` to the idle thread started first, or to a new thread
-    /// when none is idle; gives it back when every thread that may be
-    /// started is busy.
+    /// when none is idle, or queues it behind the batch of the first busy
+    /// thread with nothing queued; gives it back when every thread that may
+    /// be started is busy with a batch queued.
     pub fn hand_out(
         &mut self,
         seq: usize,
@@ -90,19 +100,26 @@ impl<'scope, 'env> Pool<'scope, 'env> {
             Some(worker) => worker,
             None => match self.start() {
                 Some(worker) => worker,
-                None => return Ok(Some((batch, buffer))),
+                None => match self.queued.iter().position(|queued| !queued) {
+                    Some(worker) => {
+                        self.queued[worker] = true;
+                        worker
+                    }
+                    None => return Ok(Some((batch, buffer))),
+                },
             },
         };
         self.workers[worker]
             .send((seq, batch, buffer))
             .map_err(|_| stopped())?;
+        self.out += 1;
         Ok(None)
     }
 
     /// A batch answered, if one is.
     pub fn try_take(&mut self) -> Option<Answered> {
         let (worker, answered) = self.answered.try_recv().ok()?;
-        self.idle.insert(worker);
+        self.taken(worker);
         Some(answered)
     }
 
@@ -112,8 +129,18 @@ impl<'scope, 'env> Pool<'scope, 'env> {
             return Err(stopped());
         }
         let (worker, answered) = self.answered.recv().map_err(|_| stopped())?;
-        self.idle.insert(worker);
+        self.taken(worker);
         Ok(answered)
+    }
+
+    /// Notes that `worker` handed a batch back: it takes up the one queued
+    /// behind it, if any, or waits.
+    fn taken(&mut self, worker: usize) {
+        self.out -= 1;
+        if std::mem::take(&mut self.queued[worker]) {
+            return;
+        }
+        self.idle.insert(worker);
     }
 
     /// Starts one more thread, if the pool may and the system lets it.
@@ -121,13 +148,15 @@ impl<'scope, 'env> Pool<'scope, 'env> {
         if self.workers.len() >= self.most {
             return None;
         }
-        let (work, queue) = mpsc::sync_channel(1);
+        // Room for the batch queued behind the one answered.
+        let (work, queue) = mpsc::sync_channel(2);
         let (finished, forced, format) = (self.finished.clone(), self.forced, self.format);
         let worker = self.workers.len();
         let serve = move || serve(worker, &queue, &finished, forced, format);
         match std::thread::Builder::new().spawn_scoped(self.scope, serve) {
             Ok(_) => {
                 self.workers.push(work);
+                self.queued.push(false);
                 Some(worker)
             }
             // No more threads: the ones started do the work.
@@ -210,21 +239,23 @@ mod tests {
     }
 
     #[test]
-    fn threads_start_while_all_are_busy_up_to_the_most() {
+    fn threads_start_while_all_are_busy_up_to_the_most_then_each_queues_one() {
         std::thread::scope(|scope| {
             let mut pool = Pool::new(scope, 3, None, LineFormat::default());
-            for seq in 0..3 {
+            for seq in 0..6 {
                 let back = pool.hand_out(seq, batch(b"[[0,0]]\n"), Vec::new());
                 assert!(back.expect("a thread runs").is_none());
             }
-            assert_eq!(pool.busy(), 3);
-            let back = pool.hand_out(3, batch(b"[[1,1]]\n"), Vec::new());
+            assert_eq!((pool.busy(), pool.workers.len()), (6, 3));
+            let back = pool.hand_out(6, batch(b"[[1,1]]\n"), Vec::new());
             let (batch, _) = back.expect("no error").expect("no thread is free");
             assert_eq!(batch.len(), 1);
-            let mut seqs: Vec<usize> = (0..3).map(|_| pool.take().expect("answered").seq).collect();
+            let mut seqs: Vec<usize> = (0..6).map(|_| pool.take().expect("answered").seq).collect();
             seqs.sort_unstable();
-            assert_eq!(seqs, [0, 1, 2]);
+            assert_eq!(seqs, [0, 1, 2, 3, 4, 5]);
             assert_eq!((pool.busy(), pool.workers.len()), (0, 3));
+            assert_eq!(pool.idle.len(), 3, "every thread waits again");
+            assert!(pool.take().is_err(), "nothing is out");
         });
     }
 }
