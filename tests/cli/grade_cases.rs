@@ -16,21 +16,31 @@ fn padded_case() -> String {
     )
 }
 
-#[test]
-fn a_cases_file_truncated_while_it_is_read_is_an_error() {
+/// Grades a 40 MB cases file with a solution that waits before answering,
+/// cuts the file a quarter of the way in while its first part is graded,
+/// and gives what grade printed and the file's path. With `more`, a small
+/// cases file comes first and the large one is given with `--cases`.
+fn grade_and_cut(more: bool) -> (std::process::Output, String) {
     // Each batch of the first part waits a moment before answering: the
     // file is cut while that part is graded, before the next is read.
-    let marker = format!("2.{}", std::process::id());
+    let marker = format!("2.{}{}", std::process::id(), u8::from(more));
     let scene = Scene::new(&format!("sleep {marker}\nexec \"$1\" run\n"));
     let cases = scene.path("cases.jsonl");
     let line = padded_case();
     std::fs::write(&cases, line.repeat(2_600)).expect("a 40 MB cases file");
+    let first = scene.path("first.jsonl");
+    std::fs::write(&first, "[[0,0]]\n").expect("a small cases file");
     let judge = assert_cmd::cargo::cargo_bin("ttt-judge");
-    let child = Command::new(&judge)
+    let mut command = Command::new(&judge);
+    command
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("TMPDIR", scene.path("tmp"))
-        .arg("grade")
-        .arg(&cases)
+        .arg("grade");
+    match more {
+        true => command.arg(&first).arg("--cases").arg(&cases),
+        false => command.arg(&cases),
+    };
+    let child = command
         .args(["--time-limit", "60", "--", "sh"])
         .arg(scene.path("solution.sh"))
         .arg(&judge)
@@ -51,13 +61,36 @@ fn a_cases_file_truncated_while_it_is_read_is_an_error() {
         .expect("the cases file");
     file.set_len(line.len() as u64 * 650).expect("truncate");
     let out = child.wait_with_output().expect("grade ends");
+    scene.assert_clean();
+    (out, cases.display().to_string())
+}
+
+#[test]
+fn a_cases_file_truncated_while_it_is_read_is_an_error() {
+    let (out, cases) = grade_and_cut(false);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
     assert!(
-        stderr.contains("the cases file changed while it was read"),
+        stderr.contains(&format!(
+            "{cases}: the cases file changed while it was read"
+        )),
         "{stderr}"
     );
     assert_eq!(stdout, "", "no report from a cut file");
-    scene.assert_clean();
+}
+
+#[test]
+fn a_file_given_with_cases_is_held_to_the_same() {
+    let (out, cases) = grade_and_cut(true);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "{cases}: the cases file changed while it was read"
+        )),
+        "{stderr}"
+    );
+    assert_eq!(stdout, "", "no report from a cut file");
 }

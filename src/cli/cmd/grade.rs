@@ -126,11 +126,12 @@ pub fn execute(args: Args) -> Result<Outcome> {
     let trial = Trial::new(solution, args.limits.limits(), sandbox)?;
     let level = trial.level();
     let jobs = args.jobs.threads();
-    let before = Stamp::of(&args.cases);
     let paths: Vec<PathBuf> = std::iter::once(args.cases.clone())
         .chain(args.more_cases.iter().cloned())
         .collect();
-    let mut cases = Cases::new(inputs::sources(&paths)?, args.variant.variant);
+    let sources = inputs::sources(&paths)?;
+    let before = Stamp::of_all(&sources);
+    let mut cases = Cases::new(sources.clone(), args.variant.variant);
     let mut progress = Live::new(io::stderr().is_terminal());
     let mut found = Found::default();
     // The cases are read and graded a part at a time, so that memory holds
@@ -168,10 +169,12 @@ pub fn execute(args: Args) -> Result<Outcome> {
     if let (Some(e), 0) = (failed, signal) {
         return Err(e);
     }
-    if signal == 0 && Stamp::of(&args.cases) != before {
+    if signal == 0
+        && let Some(changed) = Stamp::changed(&sources, &before)
+    {
         bail!(
             "{}: the cases file changed while it was read; grade a copy that nothing writes to",
-            args.cases.display()
+            changed.display()
         );
     }
     found.graded.sort_by_key(|g| g.case);

@@ -124,11 +124,30 @@ pub struct Stamp(Option<(u64, Option<std::time::SystemTime>)>);
 impl Stamp {
     /// The stamp of the file at `path` now.
     pub fn of(path: &std::path::Path) -> Stamp {
-        if path.as_os_str() == "-" {
-            return Stamp(None);
-        }
         let meta = std::fs::metadata(path).ok();
         Stamp(meta.map(|m| (m.len(), m.modified().ok())))
+    }
+
+    /// The stamps of every source now, stdin's as nothing.
+    pub fn of_all(sources: &[Source]) -> Vec<Stamp> {
+        sources
+            .iter()
+            .map(|source| match source {
+                Source::Stdin => Stamp(None),
+                Source::File(path) => Stamp::of(path),
+            })
+            .collect()
+    }
+
+    /// The first file of `sources` whose stamp is no longer `before`'s.
+    pub fn changed<'a>(sources: &'a [Source], before: &[Stamp]) -> Option<&'a Path> {
+        sources
+            .iter()
+            .zip(before)
+            .find_map(|(source, stamp)| match source {
+                Source::File(path) if Stamp::of(path) != *stamp => Some(path.as_path()),
+                _ => None,
+            })
     }
 }
 
