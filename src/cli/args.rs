@@ -206,6 +206,13 @@ pub struct LimitsArg {
     /// the strict box's cgroup; a fork bomb is a verdict, not a crash).
     #[arg(long, value_name = "N", default_value = "64", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     process_limit: u32,
+    /// The size of the one folder the solution may write (its working
+    /// folder, HOME and TMPDIR, and in the strict box its /tmp and
+    /// /dev/shm), in MB: a fresh tmpfs a run in the strict box, counted in
+    /// its memory too; writing past it fails in the box. Not held at the
+    /// basic level.
+    #[arg(long, value_name = "MB", default_value = "64", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    disk_limit: u64,
 }
 
 /// The wall-clock backstop is this many times the time limit: a slow but
@@ -218,11 +225,12 @@ impl LimitsArg {
     /// The limits, as a report states them.
     pub fn describe(&self) -> String {
         format!(
-            "limits per case: {} s of time, {} MB of memory, {} MB of output, {} processes",
+            "limits per case: {} s of time, {} MB of memory, {} MB of output, {} processes, {} MB of disk",
             self.time_limit.as_secs_f64(),
             self.memory_limit,
             self.output_limit,
-            self.process_limit
+            self.process_limit,
+            self.disk_limit
         )
     }
 
@@ -234,6 +242,7 @@ impl LimitsArg {
             memory_bytes: self.memory_limit << 20,
             output_bytes: self.output_limit << 20,
             processes: self.process_limit,
+            disk_bytes: self.disk_limit << 20,
             lines: 1,
         }
     }

@@ -30,7 +30,8 @@ use std::sync::{Mutex, OnceLock};
 /// The guard's script: it keeps the lines until the pipe ends, then
 /// kills and removes what they name. A cgroup's subtree is emptied and
 /// removed deepest first, and tried again while its last processes are
-/// torn down; folders go last, once nothing can write to them.
+/// torn down; folders go last, once nothing can write to them, each after
+/// what is mounted in it (a run's disk) is unmounted.
 const SCRIPT: &str = r#"
 trap '' HUP INT
 cgroups='' folders='' groups=' '
@@ -62,6 +63,10 @@ printf '%s' "$cgroups" | while IFS= read -r cgroup; do
   done
 done
 printf '%s' "$folders" | while IFS= read -r folder; do
+  while read -r _ target _; do
+    target=$(printf '%b' "$target")
+    case $target in "$folder"/*) umount -l "$target" 2>/dev/null ;; esac
+  done </proc/self/mounts
   rm -rf -- "$folder" 2>/dev/null || { sleep 0.1; rm -rf -- "$folder" 2>/dev/null; }
 done
 "#;
@@ -77,14 +82,16 @@ fn pipe() -> Option<&'static Mutex<ChildStdin>> {
 /// no program we start holds it open after we die. It is never waited
 /// for: it ends after us.
 fn start() -> io::Result<ChildStdin> {
-    let mut guard = Command::new("sh")
+    let mut guard = Command::new("sh");
+    guard
         .args(["-c", SCRIPT, "ttt-sandbox-guard"])
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .current_dir("/")
-        .process_group(0)
-        .spawn()?;
+        .process_group(0);
+    crate::fds::inherit_none_from(&mut guard, 3);
+    let mut guard = guard.spawn()?;
     guard
         .stdin
         .take()

@@ -41,6 +41,7 @@
 #![warn(missing_docs, unreachable_pub)]
 
 mod boxed;
+mod fds;
 mod group;
 mod guard;
 mod pipes;
@@ -110,6 +111,12 @@ pub struct Limits {
     /// the box's; at the basic level, for a user other than root in a user
     /// namespace of its own, the user's in that namespace; otherwise none.
     pub processes: u32,
+    /// The size of the one folder a boxed program may write (its working
+    /// folder, `HOME` and `TMPDIR`, and at the strict level its `/tmp` and
+    /// `/dev/shm`), in bytes: a tmpfs at the strict level, so that writing
+    /// past it fails in the box and nothing reaches the machine's disk; not
+    /// held at the basic level.
+    pub disk_bytes: u64,
     /// The stdout lines expected; more are counted in
     /// [`Run::extra_lines`], not kept, and do not restart the clocks.
     pub lines: usize,
@@ -124,7 +131,9 @@ pub struct Program {
     /// Its arguments.
     pub args: Vec<OsString>,
     /// Its working directory, also its `HOME` and `TMPDIR`; the caller makes
-    /// it. The only folder a boxed program may write.
+    /// it, empty. The only folder a boxed program may write: at the strict
+    /// level a fresh tmpfs of [`Limits::disk_bytes`] is mounted on it for
+    /// the run, so what the program writes there is gone when it ends.
     pub dir: PathBuf,
     /// Folders a boxed program sees read-only, at their own path (the
     /// compiled program, a harness); at the basic level everything is seen.
@@ -180,6 +189,10 @@ pub struct Run {
     pub peak_rss_kb: u64,
     /// Whether a process or thread could not start for the process limit.
     pub processes_refused: bool,
+    /// Whether the writable folder was found full (no byte or no inode
+    /// left) at a look during the run or at its end; seen at the strict
+    /// level when the judge is root, which mounts it.
+    pub disk_full: bool,
 }
 
 /// Runs programs under [`Limits`] at one [`Level`], probed once.

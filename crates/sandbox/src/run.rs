@@ -10,7 +10,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::boxed::Cgroup;
+use super::boxed::{Disk, Held};
 use super::group::Group;
 use super::pipes::{self, Event};
 use super::spawn::Started;
@@ -41,9 +41,9 @@ pub(crate) fn run(
         let _ = started.group.kill();
         let _ = started.child.wait();
     }
-    match &started.cgroup {
-        Some(cgroup) => {
-            cgroup.kill_all();
+    match &started.held {
+        Some(held) => {
+            held.cgroup.kill_all();
         }
         // The group is dead and its leader reaped: its id is free again.
         None => crate::guard::ended(started.group.id()),
@@ -65,8 +65,8 @@ fn supervise(
     let stdout = child.stdout.take().expect("stdout is piped");
     let events = pipes::lines(stdout, limits.output_bytes, limits.lines)?;
     let stderr = pipes::tail(child.stderr.take().expect("stderr is piped"))?;
-    let meter = match &started.cgroup {
-        Some(cgroup) => Meter::Cgroup(cgroup),
+    let meter = match &started.held {
+        Some(held) => Meter::Box(held),
         None => Meter::Proc(group.sampler()),
     };
     let mut watch = Watch::new(limits, start, meter);
@@ -74,15 +74,15 @@ fn supervise(
     let wall = start.elapsed();
     // The leader is dead or unreaped: the group's id is still its own.
     group.kill()?;
-    if let Some(cgroup) = &started.cgroup {
-        cgroup.kill_all();
+    if let Some(held) = &started.held {
+        held.cgroup.kill_all();
     }
     let status = child.wait()?;
     // Only now, with the writers dead, may an overflowed stdout close.
     drop(watch.held.take());
     // A program that wrote too much and exited at once keeps its exit.
     let limit = stopped.or(watch.drain(&events));
-    let boxed = started.cgroup.is_some();
+    let boxed = started.held.is_some();
     let mut run = Run {
         exit: stopped.is_none().then(|| exit(status, boxed)),
         limit,
@@ -94,9 +94,10 @@ fn supervise(
         cpu: watch.cpu,
         peak_rss_kb: watch.peak_kb,
         processes_refused: false,
+        disk_full: false,
     };
-    if let Some(cgroup) = &started.cgroup {
-        settle(&mut run, cgroup);
+    if let Some(held) = &started.held {
+        settle(&mut run, held);
     }
     // CPU time spent after the last look, before the exit, counts too.
     if run.limit.is_none() && run.cpu.saturating_sub(watch.cpu_mark) > watch.time {
@@ -106,9 +107,12 @@ fn supervise(
     Ok(run)
 }
 
-/// What the cgroup knows at the end: the whole CPU time and peak, and
-/// whether the kernel stopped the program for its memory.
-fn settle(run: &mut Run, cgroup: &Cgroup) {
+/// What the box knows at the end: the whole CPU time and peak, whether
+/// the kernel stopped the program for its memory, and whether its disk was
+/// ever found full.
+fn settle(run: &mut Run, held: &Held) {
+    let cgroup = &held.cgroup;
+    run.disk_full = held.disk.as_ref().is_some_and(Disk::full);
     run.cpu = run.cpu.max(cgroup.cpu());
     run.peak_rss_kb = run.peak_rss_kb.max(cgroup.peak_kb());
     run.processes_refused = cgroup.processes_refused();
@@ -130,9 +134,10 @@ fn exit(status: ExitStatus, boxed: bool) -> Exit {
     }
 }
 
-/// Where usage is read: the run's cgroup, or samples of `/proc`.
+/// Where usage is read: the run's box (its cgroup, and a look at its
+/// disk), or samples of `/proc`.
 enum Meter<'a> {
-    Cgroup(&'a Cgroup),
+    Box(&'a Held),
     Proc(Sampler),
 }
 
@@ -140,10 +145,15 @@ impl Meter<'_> {
     /// The CPU time used so far and the peak memory seen, in KB.
     fn read(&mut self) -> Option<Usage> {
         match self {
-            Meter::Cgroup(cgroup) => Some(Usage {
-                rss_kb: cgroup.peak_kb(),
-                cpu: cgroup.cpu(),
-            }),
+            Meter::Box(held) => {
+                if let Some(disk) = &held.disk {
+                    disk.full();
+                }
+                Some(Usage {
+                    rss_kb: held.cgroup.peak_kb(),
+                    cpu: held.cgroup.cpu(),
+                })
+            }
             Meter::Proc(sampler) => sampler.sample(),
         }
     }

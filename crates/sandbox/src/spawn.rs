@@ -7,7 +7,7 @@ use std::io;
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
 
-use super::boxed::{BoxSpec, Caps, Cgroup, Jail};
+use super::boxed::{BoxSpec, Caps, Held, Jail, Output};
 use super::group::Group;
 use super::resolve::resolve;
 use super::rlimits::{Rlimits, processes_limitable};
@@ -18,8 +18,8 @@ pub(crate) struct Started {
     pub(crate) child: std::process::Child,
     /// The process group of the child (bwrap, in a box).
     pub(crate) group: Group,
-    /// The run's cgroup, in a box.
-    pub(crate) cgroup: Option<Cgroup>,
+    /// The run's cgroup, disk and uid, in a box.
+    pub(crate) held: Option<Held>,
 }
 
 /// Whether `name` is a program on our `PATH`.
@@ -37,7 +37,7 @@ pub(crate) fn basic(program: &Program, unshare: bool, processes: u32) -> io::Res
     Ok(Started {
         group: group.0,
         child: group.1,
-        cgroup: None,
+        held: None,
     })
 }
 
@@ -49,22 +49,22 @@ pub(crate) fn boxed(jail: &Jail, program: &Program, limits: &Limits) -> io::Resu
         &program.dir,
         &program.mounts,
     )?;
-    let mut command = jail.command(&spec);
-    command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
     let caps = Caps {
         memory_bytes: limits.memory_bytes,
         processes: limits.processes,
     };
-    let (child, cgroup) = jail.start(command, &caps)?;
+    let mut made = jail.make(&spec, &caps, Output::Disk(limits.disk_bytes))?;
+    made.command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let (child, held) = Jail::start(made)?;
     let (group, child) = Group::of(child)?;
     Ok(Started {
         child,
         group,
-        cgroup: Some(cgroup),
+        held: Some(held),
     })
 }
 
@@ -127,5 +127,6 @@ pub(crate) fn command(program: &Program, unshare: bool, processes: u32) -> io::R
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
+    crate::fds::inherit_none_from(&mut command, 3);
     Ok(command)
 }

@@ -9,6 +9,7 @@ use tempfile::TempDir;
 
 use super::{Exit, Limit, Limits, Program, Run, Sandbox};
 
+mod hostile;
 mod strict;
 
 /// The longest any test run may take, far above what each needs.
@@ -39,6 +40,7 @@ fn limits(seconds: u64) -> Limits {
         memory_bytes: 256 << 20,
         output_bytes: 1 << 20,
         processes: 64,
+        disk_bytes: 64 << 20,
         lines: 1 << 20,
     }
 }

@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicUsize;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::boxed::{BoxSpec, Caps, Jail};
+use super::boxed::{BoxSpec, Caps, Jail, Made, Output};
 use super::group::Group;
 use super::rlimits::Rlimits;
 use super::{Exit, Limit};
@@ -68,38 +68,42 @@ pub struct ToolRun {
 
 /// Runs `tool` in a box of `jail`, or in a process group without one.
 pub(crate) fn run(jail: Option<&Jail>, tool: &Tool, stop: &AtomicUsize) -> io::Result<ToolRun> {
-    let (command, cgroup_caps) = match jail {
-        Some(jail) => (boxed_command(jail, tool)?, Some(caps(tool))),
-        None => (basic_command(tool)?, None),
+    let streams = |command: &mut Command| -> io::Result<()> {
+        command
+            .stdin(Stdio::null())
+            .stdout(File::create(&tool.stdout)?)
+            .stderr(File::create(&tool.stderr)?)
+            .process_group(0);
+        Ok(())
     };
-    let mut command = command;
-    command
-        .stdin(Stdio::null())
-        .stdout(File::create(&tool.stdout)?)
-        .stderr(File::create(&tool.stderr)?)
-        .process_group(0);
-    let (child, cgroup) = match (jail, cgroup_caps) {
-        (Some(jail), Some(caps)) => {
-            let (child, cgroup) = jail.start(command, &caps)?;
-            (child, Some(cgroup))
+    let (child, held) = match jail {
+        Some(jail) => {
+            let mut made = boxed(jail, tool)?;
+            streams(&mut made.command)?;
+            let (child, held) = Jail::start(made)?;
+            (child, Some(held))
         }
-        _ => (command.spawn()?, None),
+        None => {
+            let mut command = basic_command(tool)?;
+            streams(&mut command)?;
+            (command.spawn()?, None)
+        }
     };
     let (group, mut child) = Group::of(child)?;
-    if cgroup.is_none() {
+    if held.is_none() {
         crate::guard::group(group.id());
     }
-    let ran = watch(&mut child, group, tool.time, cgroup.is_some(), stop);
-    match &cgroup {
-        Some(cgroup) => {
-            cgroup.kill_all();
+    let ran = watch(&mut child, group, tool.time, held.is_some(), stop);
+    match &held {
+        Some(held) => {
+            held.cgroup.kill_all();
         }
         None => crate::guard::ended(group.id()),
     }
     let mut ran = ran?;
-    if let Some(cgroup) = &cgroup
+    if let Some(held) = &held
         && ran.limit.is_none()
-        && cgroup.out_of_memory()
+        && held.cgroup.out_of_memory()
     {
         ran = ToolRun {
             exit: None,
@@ -139,12 +143,13 @@ fn basic_command(tool: &Tool) -> io::Result<Command> {
         None => Command::new(program),
     };
     command.args(&tool.args).current_dir(&tool.dir);
+    crate::fds::inherit_none_from(&mut command, 3);
     Ok(command)
 }
 
-/// The box's command for `tool`, its file size held by `prlimit` where
-/// the system has it.
-fn boxed_command(jail: &Jail, tool: &Tool) -> io::Result<Command> {
+/// The box for `tool`, its file size held by `prlimit` where the system
+/// has it.
+fn boxed(jail: &Jail, tool: &Tool) -> io::Result<Made> {
     let spec = match crate::rlimits::prlimit() {
         Some(prlimit) if tool.file_bytes > 0 => {
             let program = super::resolve::resolve(&tool.program, &tool.dir, &path_var())?;
@@ -160,7 +165,7 @@ fn boxed_command(jail: &Jail, tool: &Tool) -> io::Result<Command> {
         }
         _ => BoxSpec::new(&tool.program, &tool.args, &tool.dir, &tool.mounts)?,
     };
-    Ok(jail.command(&spec))
+    jail.make(&spec, &caps(tool), Output::Folder)
 }
 
 /// Our `PATH`.

@@ -101,9 +101,10 @@ pub(crate) struct Cgroup {
 }
 
 impl Cgroup {
-    /// Moves process `pid` (and what it starts from now on) into the cgroup.
-    pub(crate) fn add(&self, pid: u32) -> io::Result<()> {
-        self.layout.add(pid)
+    /// Its `cgroup.procs` files, open for a starting process to join by
+    /// writing `0`.
+    pub(crate) fn joiners(&self) -> io::Result<Vec<fs::File>> {
+        self.layout.joiners()
     }
 
     /// The CPU time its processes used, all of them, dead or alive.

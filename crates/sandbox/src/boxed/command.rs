@@ -6,8 +6,11 @@ use std::io;
 use std::path::{Component, Path, PathBuf};
 use std::process::Command;
 
+use std::os::fd::OwnedFd;
+
+use command_fds::FdMapping;
+
 use super::system::{SYSTEM, System};
-use super::{BLOCK_FD, INFO_FD};
 
 /// The `PATH` given to programs when we have none ourselves.
 const DEFAULT_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
@@ -58,29 +61,126 @@ impl BoxSpec {
         self.mounts.clone()
     }
 
-    /// The bwrap command, without its standard streams, with `system`'s
-    /// mounts.
-    pub(crate) fn command(&self, system: &System) -> Command {
+    /// The folder it may write, and the folders (or files) it sees
+    /// read-only besides the system's, in the order [`Sources`] takes them.
+    pub(crate) fn binds(&self) -> Vec<&Path> {
+        let mut binds = vec![self.dir.as_path()];
+        binds.extend(self.mounts.iter().map(PathBuf::as_path));
+        binds
+    }
+
+    /// The bwrap command, without its standard streams: `system`'s mounts,
+    /// the box's binds found at `sources`, its writable folder made as
+    /// `writable`, run as `uid` in the box when one is given, and the
+    /// system calls of the filter on `seccomp` refused; with the
+    /// descriptor to hand it.
+    pub(crate) fn command(
+        &self,
+        system: &System,
+        sources: &Sources,
+        uid: Option<u32>,
+        writable: Writable,
+        seccomp: Option<OwnedFd>,
+    ) -> (Command, Vec<FdMapping>) {
         let mut bwrap = Command::new("bwrap");
-        bwrap.args(["--unshare-all", "--die-with-parent", "--new-session"]);
+        bwrap.args(["--unshare-all", "--unshare-user", "--disable-userns"]);
+        bwrap.args(["--die-with-parent", "--new-session", "--cap-drop", "ALL"]);
+        if let Some(uid) = uid {
+            let uid = uid.to_string();
+            bwrap.args(["--uid", &uid, "--gid", &uid]);
+        }
+        // A run's fresh folder is seen at `/box`, and as `/tmp`; a tool's
+        // at its own path, where its output is named.
+        let inside = match writable {
+            Writable::Bound => self.dir.as_path(),
+            Writable::Mounted | Writable::Sized(_) => Path::new(BOX),
+        };
         bwrap.args(["--clearenv", "--setenv", "LANG", "C.UTF-8"]);
         bwrap.arg("--setenv").arg("PATH").arg(path_var());
         for name in ["HOME", "TMPDIR"] {
-            bwrap.arg("--setenv").arg(name).arg(&self.dir);
+            bwrap.arg("--setenv").arg(name).arg(inside);
         }
         bwrap.args(&system.args);
-        for mount in &self.mounts {
-            bwrap.arg("--ro-bind").arg(mount).arg(mount);
+        bwrap.arg("--ro-bind").arg(&sources.etc).arg("/etc");
+        // `/tmp` first, so that what is bound below it stays seen.
+        let dir = &sources.binds[0];
+        match writable {
+            Writable::Mounted | Writable::Sized(_) => {
+                for at in ["/tmp", "/dev/shm"] {
+                    writable.add(&mut bwrap, dir, Path::new(at));
+                }
+            }
+            Writable::Bound => {
+                bwrap.args(["--tmpfs", "/tmp"]);
+            }
         }
-        bwrap.arg("--bind").arg(&self.dir).arg(&self.dir);
-        bwrap.arg("--chdir").arg(&self.dir);
-        bwrap.args(["--info-fd", &INFO_FD.to_string()]);
-        bwrap.args(["--block-fd", &BLOCK_FD.to_string()]);
+        for (mount, source) in self.mounts.iter().zip(&sources.binds[1..]) {
+            bwrap.arg("--ro-bind").arg(source).arg(mount);
+        }
+        writable.add(&mut bwrap, dir, inside);
+        bwrap.arg("--chdir").arg(inside);
+        let mut fds = Vec::new();
+        if let Some(seccomp) = seccomp {
+            bwrap.args(["--seccomp", &SECCOMP_FD.to_string()]);
+            fds.push(FdMapping {
+                parent_fd: seccomp,
+                child_fd: SECCOMP_FD,
+            });
+        }
         bwrap.arg("--").arg(&self.executable).args(&self.args);
         bwrap.env_clear();
-        bwrap
+        (bwrap, fds)
+    }
+
+    /// The folder it may write.
+    pub(crate) fn dir(&self) -> &Path {
+        &self.dir
     }
 }
+
+/// Where bwrap finds what it binds into a box: the snapshot of `/etc`,
+/// then [`BoxSpec::binds`] in order; the paths themselves, or their stage
+/// points (see `stage`).
+#[derive(Clone, Debug)]
+pub(crate) struct Sources {
+    pub(crate) etc: PathBuf,
+    pub(crate) binds: Vec<PathBuf>,
+}
+
+/// Where a box's writable folder comes from.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Writable {
+    /// A tmpfs the judge mounted at the folder ([`super::disk`]), which the
+    /// box sees at [`BOX`] and as its `/tmp` and `/dev/shm`.
+    Mounted,
+    /// A tmpfs of this many bytes that bwrap makes at [`BOX`], and one
+    /// each at `/tmp` and `/dev/shm`.
+    Sized(u64),
+    /// The folder itself (a tool's, whose output outlives the box).
+    Bound,
+}
+
+impl Writable {
+    /// Adds the writable folder at `at` to `bwrap`: `dir` bound, or a
+    /// fresh tmpfs.
+    fn add(self, bwrap: &mut Command, dir: &Path, at: &Path) {
+        match self {
+            Writable::Mounted | Writable::Bound => {
+                bwrap.arg("--bind").arg(dir).arg(at);
+            }
+            Writable::Sized(bytes) => {
+                bwrap.args(["--perms", "0700", "--size", &bytes.to_string(), "--tmpfs"]);
+                bwrap.arg(at);
+            }
+        }
+    }
+}
+
+/// Where a run sees its writable folder, as isolate's boxes do.
+pub(crate) const BOX: &str = "/box";
+
+/// The descriptor on which bwrap reads the seccomp filter.
+pub(crate) const SECCOMP_FD: i32 = 3;
 
 /// Our `PATH`, which the program is given too.
 fn path_var() -> OsString {

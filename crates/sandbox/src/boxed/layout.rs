@@ -126,12 +126,18 @@ impl Layout {
         Ok(())
     }
 
-    /// Moves process `pid` (and what it starts from now on) in.
-    pub(crate) fn add(&self, pid: u32) -> io::Result<()> {
-        for dir in self.dirs() {
-            fs::write(dir.join("cgroup.procs"), pid.to_string())?;
-        }
-        Ok(())
+    /// Its `cgroup.procs` files opened for writing, so that a process
+    /// about to start can move itself in (by writing `0`) before it runs
+    /// anything.
+    pub(crate) fn joiners(&self) -> io::Result<Vec<fs::File>> {
+        self.dirs()
+            .into_iter()
+            .map(|dir| {
+                fs::OpenOptions::new()
+                    .write(true)
+                    .open(dir.join("cgroup.procs"))
+            })
+            .collect()
     }
 
     /// The processes in it now.

@@ -10,35 +10,53 @@
 //! the judge dies: `--die-with-parent`) every process of the box dies with
 //! it, whatever `setsid` or double forks it tried.
 //!
-//! bwrap is put in the run's cgroup before it starts the program: with
-//! `--info-fd` it tells the pid of the namespace's init, which then waits
-//! on `--block-fd` until that pid has been written to the cgroup, so every
-//! process of the box is counted from its first instruction.
+//! The box holds when the judge is root, as isolate's threat model asks:
+//!
+//! - **No privilege.** bwrap is started as an unprivileged uid of the box's
+//!   own (`uids`), never root, so it is an unprivileged bwrap: the program
+//!   runs as that uid with every capability dropped, no new privileges, no
+//!   further user namespace (`--disable-userns`), and the system calls of
+//!   `seccomp` refused.
+//! - **Limits out of reach.** bwrap moves itself into the run's cgroup
+//!   before it runs (a descriptor on `cgroup.procs`, opened by the judge,
+//!   written `0` between fork and exec), so every process of the box is
+//!   counted from its first instruction and the box's cgroup namespace is
+//!   rooted at its own cgroup. The limit and usage files belong to root
+//!   and the box has no `/sys`.
+//! - **Its own disk.** A run's writable folder is a tmpfs of a fixed size
+//!   (`disk`).
+//! - **Nothing inherited.** bwrap gets its standard streams and the
+//!   descriptors of the folders it binds, each opened by the judge; no
+//!   other descriptor of the judge's (`fds`).
 
 mod cgroup;
 mod command;
 mod discover;
+mod disk;
 mod layout;
+mod seccomp;
+mod stage;
 mod sweep;
 mod system;
+mod uids;
 
-use std::fs::File;
 use std::io::{self, Read, Write};
+use std::os::fd::{AsFd, OwnedFd};
+use std::os::unix::process::CommandExt;
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use command_fds::{CommandFdExt, FdMapping};
+use command_fds::CommandFdExt;
 use rustix::pipe::{PipeFlags, pipe_with};
 
 pub(crate) use cgroup::{Caps, Cgroup};
-pub(crate) use command::BoxSpec;
+pub(crate) use command::{BoxSpec, Writable};
 #[cfg(test)]
 pub(crate) use discover::v2_delegated;
-
-/// The file descriptor on which bwrap tells the init's pid.
-const INFO_FD: i32 = 3;
-/// The file descriptor on which the init waits before it starts the program.
-const BLOCK_FD: i32 = 4;
+pub(crate) use disk::Disk;
+#[cfg(test)]
+pub(crate) use seccomp::refused;
 
 /// Runs programs in bwrap and a cgroup each; made only where both work.
 #[derive(Debug)]
@@ -46,27 +64,63 @@ pub(crate) struct Jail {
     hierarchy: cgroup::Hierarchy,
     /// What every box sees of the machine.
     system: system::System,
+    /// The uids boxes run as, when the judge is root.
+    uids: Option<uids::Uids>,
+    /// The filter of system calls, as bwrap reads it.
+    seccomp: Option<Vec<u8>>,
     /// Boxes started so far, which names each one's cgroup.
     boxes: AtomicU64,
 }
 
+/// A box made and not yet started: its bwrap command, to which the caller
+/// adds the standard streams, and what holds it.
+pub(crate) struct Made {
+    pub(crate) command: Command,
+    pub(crate) held: Held,
+}
+
+/// What holds a box: dropped once the run is over, it kills what is left
+/// in the cgroup and removes it, unmounts the disk, and frees the uid, in
+/// that order.
+#[derive(Debug)]
+pub(crate) struct Held {
+    pub(crate) cgroup: Cgroup,
+    pub(crate) disk: Option<Disk>,
+    /// A tool's folder, owned by the box's uid while it runs and given
+    /// back to the judge's when it is over.
+    _lent_dir: Option<LentDir>,
+    _uid: Option<uids::Lent>,
+}
+
+/// What a box writes to.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Output {
+    /// A run's fresh folder, a tmpfs of this many bytes.
+    Disk(u64),
+    /// A tool's folder, whose files outlive the box.
+    Folder,
+}
+
 impl Jail {
     /// The strict level, or why this machine cannot give it: bwrap must
-    /// run a program in all its namespaces and a cgroup must be made and
-    /// limited.
+    /// run a program in all its namespaces as an unprivileged user and a
+    /// cgroup must be made and limited.
     pub(crate) fn new() -> io::Result<Jail> {
         let hierarchy = cgroup::Hierarchy::new()?;
+        let root = rustix::process::geteuid().is_root();
         let jail = Jail {
             hierarchy,
             system: system::System::new()?,
+            uids: root.then(uids::Uids::default),
+            seccomp: seccomp::program()?,
             boxes: AtomicU64::new(0),
         };
         let dir = crate::workspace("ttt-box-probe-")?;
         let spec = BoxSpec::new("true".as_ref(), &[], dir.path(), &[])?;
-        let mut probe = jail.command(&spec);
-        probe.stdin(Stdio::null()).stdout(Stdio::null());
-        probe.stderr(Stdio::piped());
-        let (mut child, _cgroup) = jail.start(probe, &Caps::default())?;
+        let mut probe = jail.make(&spec, &Caps::default(), Output::Disk(1 << 20))?;
+        probe.command.stdin(Stdio::null()).stdout(Stdio::null());
+        probe.command.stderr(Stdio::piped());
+        let (mut child, _held) = Jail::start(probe)?;
         let mut stderr = String::new();
         if let Some(mut pipe) = child.stderr.take() {
             let _ = pipe.read_to_string(&mut stderr);
@@ -80,57 +134,122 @@ impl Jail {
         }
     }
 
-    /// The bwrap command of `spec`, without its standard streams.
-    pub(crate) fn command(&self, spec: &BoxSpec) -> Command {
-        spec.command(&self.system)
-    }
-
-    /// Starts `command` (made by [`Jail::command`]) with its init in a
-    /// fresh cgroup held to `caps`; the program itself starts only once
-    /// the init is in the cgroup.
-    pub(crate) fn start(&self, mut command: Command, caps: &Caps) -> io::Result<(Child, Cgroup)> {
+    /// Makes the box of `spec` held to `caps`, writing to `output`: its
+    /// cgroup, its uid, its disk, and the bwrap command that starts it,
+    /// without standard streams.
+    pub(crate) fn make(&self, spec: &BoxSpec, caps: &Caps, output: Output) -> io::Result<Made> {
         let n = self.boxes.fetch_add(1, Ordering::Relaxed);
         let cgroup = self.hierarchy.cgroup(&format!("box-{n}"), caps)?;
-        let (info_read, info_write) = pipe_with(PipeFlags::CLOEXEC)?;
-        let (block_read, block_write) = pipe_with(PipeFlags::CLOEXEC)?;
-        let mappings = vec![
-            FdMapping {
-                parent_fd: info_write,
-                child_fd: INFO_FD,
-            },
-            FdMapping {
-                parent_fd: block_read,
-                child_fd: BLOCK_FD,
-            },
-        ];
-        command.fd_mappings(mappings).map_err(io::Error::other)?;
-        let spawned = command.spawn();
-        // Our ends of the child's pipes close here, so that the info pipe
-        // ends when bwrap has written it.
-        drop(command);
-        let mut child = spawned?;
-        let joined = init_pid(File::from(info_read)).and_then(|pid| cgroup.add(pid));
-        if let Err(e) = joined {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(e);
+        let lent = self.uids.as_ref().map(uids::Uids::lend).transpose()?;
+        let uid = lent.as_ref().map(uids::Lent::uid);
+        let (writable, disk, lent_dir) = match (output, uid) {
+            (Output::Disk(bytes), Some(uid)) => {
+                let disk = Disk::mount(spec.dir(), bytes, uid)?;
+                (Writable::Mounted, Some(disk), None)
+            }
+            (Output::Disk(bytes), None) => (Writable::Sized(bytes), None, None),
+            (Output::Folder, Some(uid)) => {
+                let lent = LentDir::new(spec.dir(), uid)?;
+                (Writable::Bound, None, Some(lent))
+            }
+            (Output::Folder, None) => (Writable::Bound, None, None),
+        };
+        let mut wanted = vec![self.system.etc.path()];
+        wanted.extend(spec.binds());
+        let (stage, found) = match uid {
+            Some(uid) => {
+                let (stage, points) = stage::Stage::new(uid, &wanted)?;
+                (Some(stage), points)
+            }
+            None => (None, wanted.iter().map(|p| p.to_path_buf()).collect()),
+        };
+        let sources = command::Sources {
+            etc: found[0].clone(),
+            binds: found[1..].to_vec(),
+        };
+        let seccomp = self.seccomp.as_deref().map(filter).transpose()?;
+        let (mut command, fds) = spec.command(&self.system, &sources, uid, writable, seccomp);
+        let handed = command::SECCOMP_FD + fds.len() as i32;
+        let joiners = cgroup.joiners()?;
+        // SAFETY: the closure runs in the child between fork and exec; it
+        // makes system calls on what was made beforehand and allocates
+        // nothing.
+        unsafe {
+            command.pre_exec(move || {
+                for joiner in &joiners {
+                    rustix::io::write(joiner.as_fd(), b"0")?;
+                }
+                match &stage {
+                    Some(stage) => stage.enter(),
+                    None => Ok(()),
+                }
+            });
         }
-        // The init reads one byte and goes on; a box already dead is no
-        // error here, its exit says what happened.
-        let _ = File::from(block_write).write_all(b"\n");
-        Ok((child, cgroup))
+        command.fd_mappings(fds).map_err(io::Error::other)?;
+        crate::fds::inherit_none_from(&mut command, handed);
+        Ok(Made {
+            command,
+            held: Held {
+                cgroup,
+                disk,
+                _lent_dir: lent_dir,
+                _uid: lent,
+            },
+        })
+    }
+
+    /// Starts a box made by [`Jail::make`], whose command has its streams.
+    pub(crate) fn start(made: Made) -> io::Result<(Child, Held)> {
+        let Made { mut command, held } = made;
+        let child = command.spawn();
+        // Our copies of the descriptors handed to bwrap close here.
+        drop(command);
+        Ok((child?, held))
     }
 }
 
-/// The pid of the box's init, from bwrap's `--info-fd` JSON.
-fn init_pid(mut info: File) -> io::Result<u32> {
-    let mut text = String::new();
-    info.read_to_string(&mut text)?;
-    let after = text
-        .split_once("\"child-pid\":")
-        .map(|(_, after)| after.trim_start());
-    let digits = after.map(|a| a.split(|c: char| !c.is_ascii_digit()).next().unwrap_or(""));
-    digits
-        .and_then(|d| d.parse().ok())
-        .ok_or_else(|| io::Error::other("bwrap did not start a box (no child pid)"))
+/// A pipe from which bwrap reads the filter, written and closed.
+fn filter(program: &[u8]) -> io::Result<OwnedFd> {
+    let (read, write) = pipe_with(PipeFlags::CLOEXEC)?;
+    // The filter (a few KB) fits in the pipe's buffer.
+    std::fs::File::from(write).write_all(program)?;
+    Ok(read)
+}
+
+/// A tool's folder lent to a box's uid: owned by it while the tool runs
+/// (so that a compiler can write its output there), and all it holds given
+/// back to the judge's user after, read-only to any later box.
+#[derive(Debug)]
+struct LentDir(std::path::PathBuf);
+
+impl LentDir {
+    fn new(dir: &Path, uid: u32) -> io::Result<LentDir> {
+        std::os::unix::fs::lchown(dir, Some(uid), Some(uid))?;
+        Ok(LentDir(dir.to_owned()))
+    }
+}
+
+impl Drop for LentDir {
+    fn drop(&mut self) {
+        let (uid, gid) = (
+            rustix::process::geteuid().as_raw(),
+            rustix::process::getegid().as_raw(),
+        );
+        give_back(&self.0, uid, gid);
+    }
+}
+
+/// Gives `path` and all under it to `uid`:`gid`, not following links.
+fn give_back(path: &Path, uid: u32, gid: u32) {
+    let _ = std::os::unix::fs::lchown(path, Some(uid), Some(gid));
+    let Ok(meta) = std::fs::symlink_metadata(path) else {
+        return;
+    };
+    if meta.is_dir()
+        && let Ok(entries) = std::fs::read_dir(path)
+    {
+        for entry in entries.flatten() {
+            give_back(&entry.path(), uid, gid);
+        }
+    }
 }

@@ -7,6 +7,7 @@
 use std::ffi::OsString;
 use std::fs;
 use std::io;
+use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
 use tempfile::TempDir;
@@ -37,14 +38,16 @@ const ETC: [&str; 9] = [
 #[derive(Debug)]
 pub(crate) struct System {
     pub(crate) args: Vec<OsString>,
-    /// Removed with the sandbox.
-    _etc: TempDir,
+    /// The snapshot of `/etc`, removed with the sandbox.
+    pub(crate) etc: TempDir,
 }
 
 impl System {
     /// Takes the snapshot of `/etc` and works out the mounts.
     pub(crate) fn new() -> io::Result<System> {
         let etc = crate::workspace("ttt-box-etc-")?;
+        // Read by a box's own user, which is not the judge's.
+        fs::set_permissions(etc.path(), fs::Permissions::from_mode(0o755))?;
         for name in ETC {
             copy(&Path::new("/etc").join(name), &etc.path().join(name))?;
         }
@@ -66,11 +69,10 @@ impl System {
                 Err(_) => {}
             }
         }
-        args.extend(["--ro-bind".into(), etc.path().into(), "/etc".into()]);
-        for fresh in ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"] {
+        for fresh in ["--proc", "/proc", "--dev", "/dev"] {
             args.push(fresh.into());
         }
-        Ok(System { args, _etc: etc })
+        Ok(System { args, etc })
     }
 }
 

@@ -9,7 +9,7 @@ use super::{Exit, Limit, Limits, Run, Sandbox, brief, limits, run_in, text};
 use crate::Tool;
 
 /// The strict sandbox, or `None` with a message saying the test is skipped.
-fn strict() -> Option<Sandbox> {
+pub(super) fn strict() -> Option<Sandbox> {
     match Sandbox::strict() {
         Ok(sandbox) => Some(sandbox),
         Err(why) => {
@@ -35,7 +35,7 @@ fn running(marker: &str) -> bool {
 }
 
 /// Runs a shell script in the strict box.
-fn sh(sandbox: &Sandbox, script: &str, limits: &Limits) -> Run {
+pub(super) fn sh(sandbox: &Sandbox, script: &str, limits: &Limits) -> Run {
     run_in(sandbox, "sh", &["-c", script], b"", limits)
 }
 

@@ -41,6 +41,7 @@ impl Fake {
                 memory_bytes: 256 << 20,
                 output_bytes: 8 << 20,
                 processes: 64,
+                disk_bytes: 64 << 20,
                 lines: 1,
             },
             compile_error: None,
@@ -123,6 +124,7 @@ pub fn run(lines: &[impl AsRef<str>], exit: Option<Exit>, limit: Option<Limit>) 
         cpu: wall / 2,
         peak_rss_kb: MEMORY_KB,
         processes_refused: false,
+        disk_full: false,
     }
 }
 

@@ -98,14 +98,16 @@ pub fn run_verdict(run: &Run, limits: &Limits) -> (Verdict, Option<String>) {
             false => format!("; stderr ends:\n{tail}"),
         }
     };
-    let (verdict, message) = limit_or_exit(run, limits, &stderr);
-    match run.processes_refused {
-        true => (
-            verdict,
-            message.map(|m| format!("the process limit ({}) was reached: {m}", limits.processes)),
-        ),
-        false => (verdict, message),
+    let (verdict, mut message) = limit_or_exit(run, limits, &stderr);
+    if run.processes_refused {
+        message =
+            message.map(|m| format!("the process limit ({}) was reached: {m}", limits.processes));
     }
+    if run.disk_full {
+        let mb = limits.disk_bytes >> 20;
+        message = message.map(|m| format!("the disk limit ({mb} MB) was reached: {m}"));
+    }
+    (verdict, message)
 }
 
 /// The verdict a run's limit or exit gives, and what to say about it.
