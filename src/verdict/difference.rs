@@ -104,11 +104,12 @@ impl Difference<'_> {
     }
 
     /// One sentence (`grade`'s message): the call or move, what the judge
-    /// expected and why, and what was found, whole:
+    /// expected and why, and what was found, whole up to [`WHOLE_CHARS`]
+    /// (past that, its start and its size: `found "AAAA…" (40.0 MB in all)`):
     /// `call 1: "X" plays (0,1): expected ["INVALID","IN_PROGRESS"]
     /// (WRONG_TURN), found ["IN_PROGRESS","IN_PROGRESS"]`.
     pub fn sentence(&self, case: &Case) -> String {
-        let shown = |v: Option<&str>| v.unwrap_or("nothing").to_string();
+        let shown = |v: Option<&str>| v.map_or("nothing".to_string(), bounded);
         let (expected, found) = (
             shown(self.expected.as_deref()),
             shown(self.found.as_deref()),
@@ -153,6 +154,40 @@ fn shown(value: Option<Text<'_>>, kind: Option<String>) -> String {
     }
 }
 
+/// The most characters of a value a sentence gives whole.
+pub const WHOLE_CHARS: usize = 1000;
+
+/// `text` whole when it has at most [`WHOLE_CHARS`] characters, else its
+/// start, cut as [`cut`] cuts, and its size: whatever a solution prints,
+/// a report says it in a bounded line.
+pub fn bounded(text: &str) -> String {
+    match text.char_indices().nth(WHOLE_CHARS) {
+        Some(_) => format!("{} ({} in all)", cut(text), size(text.len())),
+        None => text.to_string(),
+    }
+}
+
+/// An answer line as a report shows it, read only from its start: lossy
+/// UTF-8, whole up to [`WHOLE_CHARS`], else its start and its size.
+pub fn bounded_line(line: &[u8]) -> String {
+    // A character takes at most four bytes.
+    let head = &line[..line.len().min(4 * WHOLE_CHARS + 4)];
+    let text = String::from_utf8_lossy(head);
+    match head.len() < line.len() || text.char_indices().nth(WHOLE_CHARS).is_some() {
+        true => format!("{} ({} in all)", cut(&text), size(line.len())),
+        false => text.into_owned(),
+    }
+}
+
+/// A size in bytes as a person reads it: `812 bytes`, `40.0 MB`.
+pub fn size(bytes: usize) -> String {
+    match bytes {
+        0..1024 => format!("{bytes} bytes"),
+        1024..1_048_576 => format!("{:.1} KB", bytes as f64 / 1024.0),
+        _ => format!("{:.1} MB", bytes as f64 / 1_048_576.0),
+    }
+}
+
 /// Text cut to about a hundred characters, with `…` where it was cut, so
 /// that a huge answer makes a short report.
 pub fn cut(text: &str) -> String {
@@ -168,6 +203,27 @@ mod tests {
 
     fn differ<'a>(expected: &'a str, found: &'a str) -> Option<Difference<'a>> {
         compare(Text::new(expected), Text::new(found))
+    }
+
+    #[test]
+    fn a_huge_value_is_said_by_its_start_and_its_size() {
+        let huge = format!("\"{}\"", "A".repeat(40 << 20));
+        let case = crate::parse_case(br#"{"moves":[[0,0]]}"#, None).expect("a case");
+        let sentence = differ("\"Pending\"", &huge)
+            .expect("they differ")
+            .sentence(&case);
+        let start = format!("\"{}…", "A".repeat(SHOWN_CHARS - 1));
+        assert_eq!(
+            sentence,
+            format!("expected \"Pending\", found {start} (40.0 MB in all)")
+        );
+        assert_eq!(bounded("short"), "short");
+        assert_eq!(
+            bounded_line(huge.as_bytes()),
+            format!("{start} (40.0 MB in all)")
+        );
+        assert_eq!(bounded_line(b"\"B\""), "\"B\"");
+        assert_eq!(size(812), "812 bytes");
     }
 
     #[test]

@@ -117,6 +117,11 @@ pub struct Limits {
     /// past it fails in the box and nothing reaches the machine's disk; not
     /// held at the basic level.
     pub disk_bytes: u64,
+    /// The most bytes kept of one stdout line (and of what follows the
+    /// last line end): a longer line is kept cut, its whole length given
+    /// in [`Run::long_lines`], so that no line a program prints costs the
+    /// caller more than this.
+    pub line_bytes: u64,
     /// The stdout lines expected; more are counted in
     /// [`Run::extra_lines`], not kept, and do not restart the clocks.
     pub lines: usize,
@@ -174,6 +179,10 @@ pub struct Run {
     /// `\n`), each with the wall-clock time since the previous one (or
     /// since the start) and the peak memory seen so far, in KB.
     pub lines: Vec<(Vec<u8>, Duration, u64)>,
+    /// The lines of [`Run::lines`] (or, at its count, [`Run::rest`]) that
+    /// were longer than [`Limits::line_bytes`] and are kept cut, each with
+    /// its whole length in bytes.
+    pub long_lines: Vec<(usize, u64)>,
     /// How many complete lines came after those.
     pub extra_lines: u64,
     /// Stdout after the last `\n` (at most [`Limits::output_bytes`]).

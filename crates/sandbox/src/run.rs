@@ -63,7 +63,12 @@ fn supervise(
     let group = started.group;
     pipes::feed(child.stdin.take().expect("stdin is piped"), stdin)?;
     let stdout = child.stdout.take().expect("stdout is piped");
-    let events = pipes::lines(stdout, limits.output_bytes, limits.lines)?;
+    let cut = pipes::Cut {
+        limit: limits.output_bytes,
+        keep: limits.lines,
+        line_bytes: limits.line_bytes,
+    };
+    let events = pipes::lines(stdout, cut)?;
     let stderr = pipes::tail(child.stderr.take().expect("stderr is piped"))?;
     let meter = match &started.held {
         Some(held) => Meter::Box(held),
@@ -87,6 +92,7 @@ fn supervise(
         exit: stopped.is_none().then(|| exit(status, boxed)),
         limit,
         lines: std::mem::take(&mut watch.lines),
+        long_lines: std::mem::take(&mut watch.long_lines),
         extra_lines: watch.extra,
         rest: std::mem::take(&mut watch.rest),
         stderr_tail: stderr.recv_timeout(DRAIN).unwrap_or_default(),
@@ -178,6 +184,7 @@ struct Watch<'a> {
     /// When the usage is read next.
     next_poll: Instant,
     lines: Vec<(Vec<u8>, Duration, u64)>,
+    long_lines: Vec<(usize, u64)>,
     extra: u64,
     rest: Vec<u8>,
     /// Whether stdout has ended.
@@ -199,6 +206,7 @@ impl<'a> Watch<'a> {
             cpu_mark: Duration::ZERO,
             next_poll: start,
             lines: Vec::new(),
+            long_lines: Vec::new(),
             extra: 0,
             rest: Vec::new(),
             closed: false,
@@ -268,8 +276,9 @@ impl<'a> Watch<'a> {
     /// extra lines are only counted.
     fn take(&mut self, event: Event) -> Option<Limit> {
         match event {
-            Event::Lines(lines, extra, at) => {
+            Event::Lines(lines, long, extra, at) => {
                 self.extra += extra;
+                self.long_lines.extend(long);
                 if lines.is_empty() {
                     return None;
                 }
@@ -284,7 +293,10 @@ impl<'a> Watch<'a> {
                 self.cpu_mark = self.cpu;
                 limit
             }
-            Event::End(rest) => {
+            Event::End(rest, length) => {
+                if length > rest.len() as u64 {
+                    self.long_lines.push((self.lines.len(), length));
+                }
                 self.rest = rest;
                 self.closed = true;
                 None

@@ -41,6 +41,7 @@ fn limits(seconds: u64) -> Limits {
         output_bytes: 1 << 20,
         processes: 64,
         disk_bytes: 64 << 20,
+        line_bytes: 1 << 20,
         lines: 1 << 20,
     }
 }

@@ -42,6 +42,7 @@ impl Fake {
                 output_bytes: 8 << 20,
                 processes: 64,
                 disk_bytes: 64 << 20,
+                line_bytes: 1 << 20,
                 lines: 1,
             },
             compile_error: None,
@@ -117,6 +118,7 @@ pub fn run(lines: &[impl AsRef<str>], exit: Option<Exit>, limit: Option<Limit>) 
             .iter()
             .map(|line| (line.as_ref().as_bytes().to_vec(), LINE_TIME, MEMORY_KB))
             .collect(),
+        long_lines: Vec::new(),
         extra_lines: 0,
         rest: Vec::new(),
         stderr_tail: String::new(),

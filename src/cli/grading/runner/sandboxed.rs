@@ -128,9 +128,22 @@ impl Runner for Sandboxed {
             dir: dir.clone(),
             ..program.clone()
         };
-        // The lines expected: one answer a case, a case a line.
+        // The lines expected: one answer a case, a case a line. No answer
+        // to a case is more than a few times as long as the case (a call
+        // of `multi` is one pair in, one pair out), however it is laid
+        // out: a line longer than that is kept cut, and is wrong.
+        let (mut lines, mut longest, mut start) = (0, 0, 0);
+        for end in memchr::memchr_iter(b'\n', &input) {
+            lines += 1;
+            longest = longest.max(end - start);
+            start = end + 1;
+        }
         let limits = Limits {
-            lines: memchr::memchr_iter(b'\n', &input).count().max(1),
+            lines: lines.max(1),
+            line_bytes: self
+                .limits
+                .line_bytes
+                .max(ANSWER_PER_CASE_BYTE * longest as u64),
             ..self.limits.clone()
         };
         let run = self.sandbox.run(&program, input, &limits);
@@ -140,6 +153,9 @@ impl Runner for Sandboxed {
         run.with_context(|| format!("cannot run {}", program.program.to_string_lossy()))
     }
 }
+
+/// How many bytes of answer line a byte of case may be worth at most.
+const ANSWER_PER_CASE_BYTE: u64 = 64;
 
 /// A command's word as the fresh folder the command runs in must see it: a
 /// path to an existing file (for the program, any path with a `/`) made

@@ -164,8 +164,11 @@ impl<R: Runner> Trial<R> {
             .iter()
             .zip(answered)
             .take(kept)
-            .map(|(task, (line, time, memory))| {
-                let (verdict, message) = answer_verdict(&task.case, &task.expected, line);
+            .map(|(task, (line, time, memory, long))| {
+                let (verdict, message) = match long {
+                    Some(length) => too_long(line, length),
+                    None => answer_verdict(&task.case, &task.expected, line),
+                };
                 Graded::new(task.number, verdict, time, memory, message).answered(line)
             })
             .collect();
@@ -193,10 +196,13 @@ impl<R: Runner> Trial<R> {
         let mut run = self.runner.run(program, task.input.clone())?;
         run.stderr_tail = marks::renumbered(run.stderr_tail, &[task.number]);
         Ok(match answers(&run).next() {
-            Some((line, time, memory)) => {
+            Some((line, time, memory, long)) => {
                 let (verdict, message) = after_answer(&run, self.limits(), 1, task.number)
                     .filter(|(verdict, _)| *verdict != Verdict::WrongAnswer)
-                    .unwrap_or_else(|| answer_verdict(&task.case, &task.expected, line));
+                    .unwrap_or_else(|| match long {
+                        Some(length) => too_long(line, length),
+                        None => answer_verdict(&task.case, &task.expected, line),
+                    });
                 // Output after an accepted answer is what makes it wrong.
                 let (verdict, message) = match (verdict, extra_output(&run, 1)) {
                     (Verdict::Accepted, true) => (
@@ -216,15 +222,35 @@ impl<R: Runner> Trial<R> {
     }
 }
 
-/// The answers a run gave, each with its time and the memory seen by then:
-/// its lines, and what it wrote after its last line end when it exited with
-/// status 0 (an answer without its newline is an answer; a line cut off by
-/// a limit or a crash is not).
-fn answers(run: &Run) -> impl Iterator<Item = (&[u8], Duration, u64)> {
+/// The verdict on an answer line kept cut, `length` bytes in all: longer
+/// than any answer to its case can be, so wrong whatever it holds.
+fn too_long(start: &[u8], length: u64) -> (Verdict, Option<String>) {
+    let size = ttt_judge::verdict::size(usize::try_from(length).unwrap_or(usize::MAX));
+    let shown = ttt_judge::verdict::cut(&String::from_utf8_lossy(start));
+    (
+        Verdict::WrongAnswer,
+        Some(format!(
+            "found an answer of {size}, longer than any answer to this case; it starts: {shown}"
+        )),
+    )
+}
+
+/// The answers a run gave, each with its time, the memory seen by then,
+/// and its whole length when it is kept cut: its lines, and what it wrote
+/// after its last line end when it exited with status 0 (an answer without
+/// its newline is an answer; a line cut off by a limit or a crash is not).
+fn answers(run: &Run) -> impl Iterator<Item = (&[u8], Duration, u64, Option<u64>)> {
+    let long = |i: usize| {
+        run.long_lines
+            .iter()
+            .find(|(at, _)| *at == i)
+            .map(|(_, n)| *n)
+    };
     let lines = run
         .lines
         .iter()
-        .map(|(line, time, memory)| (line.as_slice(), *time, *memory));
+        .enumerate()
+        .map(move |(i, (line, time, memory))| (line.as_slice(), *time, *memory, long(i)));
     let ended_well = run.limit.is_none() && run.exit == Some(Exit::Code(0));
     let last = (!run.rest.is_empty() && ended_well).then(|| {
         let before: Duration = run.lines.iter().map(|(_, time, _)| *time).sum();
@@ -232,6 +258,7 @@ fn answers(run: &Run) -> impl Iterator<Item = (&[u8], Duration, u64)> {
             run.rest.as_slice(),
             run.wall.saturating_sub(before),
             run.peak_rss_kb,
+            long(run.lines.len()),
         )
     });
     lines.chain(last)

@@ -46,7 +46,7 @@ impl Graded {
     /// The same, with the answer line it was given for.
     pub fn answered(self, line: &[u8]) -> Graded {
         Graded {
-            answer: Some(escaped(&String::from_utf8_lossy(line))),
+            answer: Some(escaped(&ttt_judge::verdict::bounded_line(line))),
             ..self
         }
     }
