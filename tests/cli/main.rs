@@ -16,6 +16,7 @@ mod grade_batch;
 mod grade_box;
 mod grade_cases;
 mod grade_files;
+mod grade_hostile;
 mod grade_html;
 mod grade_reports;
 mod harness;

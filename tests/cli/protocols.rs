@@ -149,6 +149,44 @@ fn kattis_writes_a_judge_error_to_judgeerror_txt() {
     );
 }
 
+/// A link planted in the feedback folder is replaced, never followed; a
+/// feedback folder that is not a folder is a judge error.
+#[test]
+fn kattis_writes_its_feedback_afresh_and_only_into_a_folder() {
+    let dir = folder(CASE, RIGHT, WRONG);
+    let victim = dir.path().join("victim");
+    fs::write(&victim, "kept\n").expect("written");
+    std::os::unix::fs::symlink(&victim, dir.path().join("feedback/judgemessage.txt"))
+        .expect("a link");
+    let (code, _, message) = kattis(&dir);
+    assert_eq!((code, message.trim_end()), (43, WRONG_SAID));
+    assert_eq!(fs::read_to_string(&victim).expect("read"), "kept\n");
+    let link = fs::symlink_metadata(dir.path().join("feedback/judgemessage.txt"));
+    assert!(link.expect("there").is_file());
+    fs::remove_dir_all(dir.path().join("feedback")).expect("removed");
+    fs::write(dir.path().join("feedback"), "").expect("a file");
+    let (code, stderr, _) = kattis(&dir);
+    assert_eq!(code, 2);
+    assert_eq!(
+        stderr,
+        "ttt-judge: judge error: feedback/: the feedback folder is not a folder\n"
+    );
+}
+
+/// An answer line far longer than any answer to its case is read no
+/// further and is wrong, however long it is.
+#[test]
+fn an_answer_longer_than_its_case_allows_is_read_no_further() {
+    let huge = format!("\"{}\"\n", "A".repeat(3 << 20));
+    let dir = folder(CASE, RIGHT, &huge);
+    let (code, _, message) = kattis(&dir);
+    assert_eq!(code, 43);
+    assert_eq!(
+        message,
+        "case 1 (case.in:1): <stdin>:1 is not JSON: longer than 1.0 MB, more than any answer to its case\n"
+    );
+}
+
 #[test]
 fn kattis_takes_json_lines_of_several_cases() {
     let cases = format!("{CASE}[[0,0],[2,0],[1,1],[2,1],[2,2]]\n");

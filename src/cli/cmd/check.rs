@@ -127,14 +127,6 @@ pub(crate) fn grade_all(
                 break;
             }
         };
-        let answer = match answers_ok.then(|| answers.next_answer()).transpose() {
-            Ok(answer) => answer.flatten(),
-            Err(e) => {
-                report.trouble("input", &format!("{}: {e}", answers.name))?;
-                (trouble, answers_ok) = (true, false);
-                None
-            }
-        };
         let mut line = Vec::new();
         let judged = case
             .as_ref()
@@ -146,6 +138,16 @@ pub(crate) fn grade_all(
                     CaseError { place, kind }.to_string()
                 })
             });
+        // The answer is read only as far as an answer to this case can go.
+        let most = answers::longest_answer(line.len());
+        let answer = match answers_ok.then(|| answers.next_answer(most)).transpose() {
+            Ok(answer) => answer.flatten(),
+            Err(e) => {
+                report.trouble("input", &format!("{}: {e}", answers.name))?;
+                (trouble, answers_ok) = (true, false);
+                None
+            }
+        };
         let found = match judged {
             Ok(case) => grade(case, &line, answer, answers),
             Err(message) => {

@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 use std::fs;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use anyhow::{Context, Result};
@@ -159,6 +159,14 @@ fn accepted(cases: usize) -> String {
 /// a judge error is any other status (here 2), with the reason on stderr
 /// and in `judgeerror.txt`, where DOMjudge and BAPCtools look for it.
 fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
+    // A folder that is not one is the judge system's mistake.
+    let told = match feedback {
+        Some(folder) if !folder.is_dir() => &Told::Failed(format!(
+            "{}: the feedback folder is not a folder",
+            folder.display()
+        )),
+        _ => told,
+    };
     let (code, message) = match told {
         Told::Accepted(cases) => (42, accepted(*cases)),
         Told::Rejected(_, message) => (43, message.clone()),
@@ -167,14 +175,14 @@ fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
             if let Some(folder) = feedback {
                 // The status says it already; a folder that cannot be
                 // written to changes nothing.
-                let _ = fs::write(folder.join("judgeerror.txt"), format!("{message}\n"));
+                let _ = write_fresh(&folder.join("judgeerror.txt"), &format!("{message}\n"));
             }
             return Ok(2);
         }
     };
     if let Some(folder) = feedback {
         let file = folder.join("judgemessage.txt");
-        fs::write(&file, format!("{message}\n"))
+        write_fresh(&file, &format!("{message}\n"))
             .with_context(|| format!("cannot write {}", file.display()))?;
     }
     Ok(code)
@@ -201,9 +209,43 @@ fn testlib(told: &Told, channels: &Channels) -> Result<u8> {
             true => appes(outcome, &message),
             false => message,
         };
-        fs::write(file, text).with_context(|| format!("cannot write {}", file.display()))?;
+        write_fresh(file, &text).with_context(|| format!("cannot write {}", file.display()))?;
     }
     Ok(code)
+}
+
+/// The most bytes of a message a feedback file holds.
+const FEEDBACK_BYTES: usize = 64 << 10;
+
+/// Writes `text` (cut to [`FEEDBACK_BYTES`]) to a new file at `path`: one
+/// already there, a symlink included, is removed first and never followed
+/// (the file is created with `O_EXCL`, and `O_NOFOLLOW`), so that a
+/// contestant who planted a link in the feedback folder overwrites
+/// nothing.
+fn write_fresh(path: &Path, text: &str) -> io::Result<()> {
+    match fs::remove_file(path) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32);
+    }
+    let mut file = options.open(path)?;
+    let cut = match text.len() > FEEDBACK_BYTES {
+        true => {
+            let mut end = FEEDBACK_BYTES;
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            format!("{}…\n", &text[..end])
+        }
+        false => text.to_string(),
+    };
+    file.write_all(cut.as_bytes())
 }
 
 /// testlib's result file under `-appes`, byte for byte as testlib.h

@@ -11,8 +11,20 @@ use std::path::Path;
 
 use ttt_judge::verdict::{Unreadable, read_answer};
 
-/// The longest answer line read; the rest of a longer one is skipped.
-const MAX_LINE_BYTES: u64 = 256 << 20;
+/// The longest answer line read for a case whose judged result is
+/// `expected` bytes: a few times that (an answer may be laid out with
+/// spaces and line breaks, but holds the same entries), and never less
+/// than [`ANSWER_FLOOR`]; the rest of a longer line is skipped unread, so a
+/// contestant's output of any size costs the checker a bounded memory.
+pub fn longest_answer(expected: usize) -> u64 {
+    ANSWER_FLOOR.max(ANSWER_PER_RESULT_BYTE * expected as u64)
+}
+
+/// The longest answer line read for any case.
+pub const ANSWER_FLOOR: u64 = 1 << 20;
+
+/// How many bytes of answer a byte of the judge's result may be worth.
+const ANSWER_PER_RESULT_BYTE: u64 = 16;
 
 /// A UTF-8 byte-order mark, which may begin the answers, as it may begin a
 /// case file.
@@ -28,7 +40,7 @@ pub enum NotAnswer {
     /// It is empty, or only whitespace.
     Empty,
     /// It is longer than an answer line is read.
-    TooLong,
+    TooLong(u64),
     /// It is not UTF-8, or not one JSON value.
     Unreadable(Unreadable),
 }
@@ -37,7 +49,11 @@ impl fmt::Display for NotAnswer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NotAnswer::Empty => f.write_str("an empty line"),
-            NotAnswer::TooLong => write!(f, "longer than {} MiB", MAX_LINE_BYTES >> 20),
+            NotAnswer::TooLong(most) => write!(
+                f,
+                "longer than {}, more than any answer to its case",
+                ttt_judge::verdict::size(usize::try_from(*most).unwrap_or(usize::MAX))
+            ),
             NotAnswer::Unreadable(Unreadable::NotUtf8 { column }) => {
                 write!(f, "invalid UTF-8 (column {column})")
             }
@@ -81,20 +97,22 @@ impl AnswerFile {
         })
     }
 
-    /// The next line, or `None` at the end of the answers.
-    pub fn next_answer(&mut self) -> io::Result<Option<Answer>> {
+    /// The next line, read up to `most` bytes, or `None` at the end of
+    /// the answers.
+    pub fn next_answer(&mut self, most: u64) -> io::Result<Option<Answer>> {
         self.buf.clear();
         self.value = 0..0;
         let read = (&mut self.input)
-            .take(MAX_LINE_BYTES)
+            .take(most)
             .read_until(b'\n', &mut self.buf)?;
         if read == 0 {
             return Ok(None);
         }
         self.line += 1;
-        if read as u64 == MAX_LINE_BYTES && !self.buf.ends_with(b"\n") {
+        if read as u64 == most && !self.buf.ends_with(b"\n") {
+            self.buf = Vec::new();
             skip_line(&mut self.input)?;
-            return Ok(Some((self.line, Err(NotAnswer::TooLong))));
+            return Ok(Some((self.line, Err(NotAnswer::TooLong(most)))));
         }
         let start = match self.line == 1 && self.buf.starts_with(BOM) {
             true => BOM.len(),
@@ -118,7 +136,7 @@ impl AnswerFile {
     /// The non-blank lines left after the last case.
     pub fn rest(&mut self) -> io::Result<Vec<usize>> {
         let mut extra = Vec::new();
-        while let Some((line, answer)) = self.next_answer()? {
+        while let Some((line, answer)) = self.next_answer(ANSWER_FLOOR)? {
             if !matches!(answer, Err(NotAnswer::Empty)) {
                 extra.push(line);
             }

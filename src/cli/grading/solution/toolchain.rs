@@ -102,12 +102,19 @@ pub fn run(
 }
 
 /// A file's text, lossily decoded, cut to `OUTPUT_CAP` bytes with a note
-/// saying how much was left out.
+/// saying how much was left out: only that much is read, however much a
+/// compiler wrote.
 fn read_capped(path: &Path) -> io::Result<String> {
-    let bytes = fs::read(path)?;
-    let mut text = String::from_utf8_lossy(&bytes[..bytes.len().min(OUTPUT_CAP)]).into_owned();
-    if bytes.len() > OUTPUT_CAP {
-        let left = bytes.len() - OUTPUT_CAP;
+    use std::io::Read;
+    let mut file = fs::File::open(path)?;
+    let length = file.metadata()?.len();
+    let mut bytes = Vec::with_capacity(OUTPUT_CAP.min(length as usize));
+    file.by_ref()
+        .take(OUTPUT_CAP as u64)
+        .read_to_end(&mut bytes)?;
+    let mut text = String::from_utf8_lossy(&bytes).into_owned();
+    if length > bytes.len() as u64 {
+        let left = length - bytes.len() as u64;
         text.push_str(&format!("\n… ({left} more bytes)"));
     }
     Ok(text)
