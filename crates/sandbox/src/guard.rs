@@ -28,13 +28,14 @@ use std::process::{ChildStdin, Command, Stdio};
 use std::sync::{Mutex, OnceLock};
 
 /// The guard's script: it keeps the lines until the pipe ends, then
-/// kills and removes what they name. A cgroup's subtree is emptied and
-/// removed deepest first, and tried again while its last processes are
-/// torn down; folders go last, once nothing can write to them, each after
-/// what is mounted in it (a run's disk) is unmounted.
+/// kills, unmounts and removes what they name. The box uids' disks are
+/// unmounted first; a cgroup's subtree is emptied and removed deepest
+/// first, and tried again while its last processes are torn down; folders
+/// go last, once nothing can write to them, each after anything mounted in
+/// it is unmounted.
 const SCRIPT: &str = r#"
 trap '' HUP INT
-cgroups='' folders='' groups=' '
+cgroups='' folders='' groups=' ' mounts=' '
 while IFS= read -r line; do
   kind=${line%% *} value=${line#* }
   case $kind in
@@ -45,8 +46,12 @@ while IFS= read -r line; do
     group) groups="$groups$value " ;;
     ended) case $groups in *" $value "*)
       groups="${groups%% $value *} ${groups#* $value }" ;; esac ;;
+    mount) mounts="$mounts$value " ;;
+    unmounted) case $mounts in *" $value "*)
+      mounts="${mounts%% $value *} ${mounts#* $value }" ;; esac ;;
   esac
 done
+for mount in $mounts; do umount -l "$mount" 2>/dev/null; done
 for group in $groups; do
   case $group in *[!0-9]*|0|1) ;; *) kill -KILL "-$group" 2>/dev/null ;; esac
 done
@@ -63,10 +68,6 @@ printf '%s' "$cgroups" | while IFS= read -r cgroup; do
   done
 done
 printf '%s' "$folders" | while IFS= read -r folder; do
-  while read -r _ target _; do
-    target=$(printf '%b' "$target")
-    case $target in "$folder"/*) umount -l "$target" 2>/dev/null ;; esac
-  done </proc/self/mounts
   rm -rf -- "$folder" 2>/dev/null || { sleep 0.1; rm -rf -- "$folder" 2>/dev/null; }
 done
 "#;
@@ -131,6 +132,21 @@ pub(crate) fn folder(path: &Path) {
 /// is to be removed if we die.
 pub(crate) fn cgroup(path: &Path) {
     tell("cgroup", path.as_os_str().as_bytes());
+}
+
+/// The tmpfs mounted at `path` is to be unmounted if we die; a path with
+/// a space is not told (the disks' paths have none).
+pub(crate) fn mount(path: &Path) {
+    if !path.as_os_str().as_bytes().contains(&b' ') {
+        tell("mount", path.as_os_str().as_bytes());
+    }
+}
+
+/// The tmpfs at `path` has been unmounted: it must not be any more.
+pub(crate) fn unmounted(path: &Path) {
+    if !path.as_os_str().as_bytes().contains(&b' ') {
+        tell("unmounted", path.as_os_str().as_bytes());
+    }
 }
 
 /// The process group `pgid` is to be killed if we die while it runs.

@@ -5,13 +5,17 @@
 //! another judge's "No space left on device". The kernel counts its pages
 //! in the run's memory too.
 //!
-//! When the judge is root, the tmpfs is mounted by the judge at the run's
-//! folder, owned by the box's uid, and looked at (`statfs`) while the run
-//! goes on and after it, to say whether it was ever found full; it is
-//! unmounted when the run ends (and, if the judge dies, by the guard,
-//! which unmounts whatever is mounted in the folders it removes). A
-//! judge that is not root cannot mount it: bubblewrap makes the same
-//! tmpfs inside the box (`--size`), bounded alike but not looked at.
+//! When the judge is root, each box uid has a tmpfs of its own, mounted
+//! by the judge at `/run/ttt-judge/disk-<uid>` the first time the uid is
+//! lent, owned by the uid, and kept mounted while the sandbox holds the
+//! uid: a run sees it at `/box`, the judge looks at it (`statfs`) while the
+//! run goes on and after it, to say whether it was ever found full, and
+//! empties it once every process of the box is dead, before the uid is
+//! lent again. Keeping it mounted spares each run a mount and an unmount,
+//! which the kernel serialises across the machine. It is unmounted when
+//! the sandbox ends (and by the guard if the judge dies). A judge that is
+//! not root cannot mount it: bubblewrap makes the same tmpfs inside the
+//! box (`--size`), bounded alike but not looked at.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -31,17 +35,19 @@ pub(crate) fn inodes(bytes: u64) -> u64 {
     (bytes / BYTES_PER_INODE).max(FEWEST_INODES)
 }
 
-/// A tmpfs mounted at a run's folder; unmounted when dropped.
+/// A uid's tmpfs, mounted while this lives.
 #[derive(Debug)]
-pub(crate) struct Disk {
+pub(crate) struct SlotDisk {
     dir: PathBuf,
-    /// Whether it has been seen with no block or no inode left.
-    full: AtomicBool,
+    bytes: u64,
 }
 
-impl Disk {
-    /// Mounts a tmpfs of `bytes` at `dir`, owned by `uid`, mode 0700.
-    pub(crate) fn mount(dir: &Path, bytes: u64, uid: u32) -> io::Result<Disk> {
+impl SlotDisk {
+    /// Mounts a tmpfs of `bytes` at `dir` (made if need be), owned by
+    /// `uid`, mode 0700; one mounted there already (left by a judge that
+    /// died) is mounted over.
+    pub(crate) fn mount(dir: &Path, bytes: u64, uid: u32) -> io::Result<SlotDisk> {
+        std::fs::DirBuilder::new().recursive(true).create(dir)?;
         let data = format!(
             "size={bytes},nr_inodes={},mode=0700,uid={uid},gid={uid}",
             inodes(bytes)
@@ -54,10 +60,60 @@ impl Disk {
             MountFlags::NOSUID | MountFlags::NODEV,
             Some(data.as_c_str()),
         )?;
-        Ok(Disk {
+        crate::guard::mount(dir);
+        Ok(SlotDisk {
+            dir: dir.to_owned(),
+            bytes,
+        })
+    }
+
+    /// Where it is mounted.
+    pub(crate) fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Its size, in bytes.
+    pub(crate) fn bytes(&self) -> u64 {
+        self.bytes
+    }
+
+    /// Removes all it holds, not following links; for when no process of
+    /// the box is left.
+    pub(crate) fn empty(&self) -> io::Result<()> {
+        for entry in std::fs::read_dir(&self.dir)? {
+            let path = entry?.path();
+            match std::fs::symlink_metadata(&path)?.is_dir() {
+                true => std::fs::remove_dir_all(&path)?,
+                false => std::fs::remove_file(&path)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Drop for SlotDisk {
+    fn drop(&mut self) {
+        // Detached, so that a process still dying in it cannot keep it.
+        let _ = rustix::mount::unmount(&self.dir, UnmountFlags::DETACH);
+        crate::guard::unmounted(&self.dir);
+    }
+}
+
+/// The look at one run's disk: whether it was ever found full.
+#[derive(Debug)]
+pub(crate) struct Disk {
+    dir: PathBuf,
+    /// Whether it has been seen with no block or no inode left.
+    full: AtomicBool,
+}
+
+impl Disk {
+    /// The look at the disk mounted at `dir`.
+    pub(crate) fn at(dir: &Path) -> Disk {
+        Disk {
             dir: dir.to_owned(),
             full: AtomicBool::new(false),
-        })
+        }
     }
 
     /// Looks at it now; whether it has ever been seen full.
@@ -68,13 +124,6 @@ impl Disk {
             self.full.store(true, Ordering::Relaxed);
         }
         self.full.load(Ordering::Relaxed)
-    }
-}
-
-impl Drop for Disk {
-    fn drop(&mut self) {
-        // Detached, so that a process still dying in it cannot keep it.
-        let _ = rustix::mount::unmount(&self.dir, UnmountFlags::DETACH);
     }
 }
 

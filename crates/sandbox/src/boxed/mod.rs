@@ -140,22 +140,25 @@ impl Jail {
     pub(crate) fn make(&self, spec: &BoxSpec, caps: &Caps, output: Output) -> io::Result<Made> {
         let n = self.boxes.fetch_add(1, Ordering::Relaxed);
         let cgroup = self.hierarchy.cgroup(&format!("box-{n}"), caps)?;
-        let lent = self.uids.as_ref().map(uids::Uids::lend).transpose()?;
+        let mut lent = self.uids.as_ref().map(uids::Uids::lend).transpose()?;
         let uid = lent.as_ref().map(uids::Lent::uid);
-        let (writable, disk, lent_dir) = match (output, uid) {
-            (Output::Disk(bytes), Some(uid)) => {
-                let disk = Disk::mount(spec.dir(), bytes, uid)?;
+        let mut writable_source = spec.dir().to_owned();
+        let (writable, disk, lent_dir) = match (output, lent.as_mut()) {
+            (Output::Disk(bytes), Some(lent)) => {
+                writable_source = lent.disk(bytes)?.to_owned();
+                let disk = Disk::at(&writable_source);
                 (Writable::Mounted, Some(disk), None)
             }
             (Output::Disk(bytes), None) => (Writable::Sized(bytes), None, None),
-            (Output::Folder, Some(uid)) => {
-                let lent = LentDir::new(spec.dir(), uid)?;
+            (Output::Folder, Some(lent)) => {
+                let lent = LentDir::new(spec.dir(), lent.uid())?;
                 (Writable::Bound, None, Some(lent))
             }
             (Output::Folder, None) => (Writable::Bound, None, None),
         };
         let mut wanted = vec![self.system.etc.path()];
         wanted.extend(spec.binds());
+        wanted[1] = &writable_source;
         let (stage, found) = match uid {
             Some(uid) => {
                 let (stage, points) = stage::Stage::new(uid, &wanted)?;

@@ -16,8 +16,10 @@
 use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+
+use super::disk::SlotDisk;
 
 /// The first box uid (and gid): isolate's boxes use 60000 to 60999.
 pub(crate) const FIRST_UID: u32 = 61000;
@@ -34,10 +36,12 @@ pub(crate) struct Uids {
     free: Arc<Mutex<Vec<Slot>>>,
 }
 
-/// One uid, held by its lock for as long as this lives.
+/// One uid, held by its lock for as long as this lives, with its disk
+/// once a run has needed one (unmounted before the lock is let go).
 #[derive(Debug)]
 struct Slot {
     uid: u32,
+    disk: Option<SlotDisk>,
     _lock: File,
 }
 
@@ -53,11 +57,32 @@ impl Lent {
     pub(crate) fn uid(&self) -> u32 {
         self.slot.as_ref().map_or(0, |slot| slot.uid)
     }
+
+    /// The uid's disk, of `bytes`, empty: mounted the first time, and
+    /// mounted anew when the size asked for changes.
+    pub(crate) fn disk(&mut self, bytes: u64) -> io::Result<&Path> {
+        let slot = self.slot.as_mut().expect("a lent slot");
+        if slot.disk.as_ref().is_some_and(|d| d.bytes() != bytes) {
+            slot.disk = None;
+        }
+        if slot.disk.is_none() {
+            let dir = Path::new(LOCKS).join(format!("disk-{}", slot.uid));
+            slot.disk = Some(SlotDisk::mount(&dir, bytes, slot.uid)?);
+        }
+        Ok(slot.disk.as_ref().expect("mounted").dir())
+    }
 }
 
 impl Drop for Lent {
     fn drop(&mut self) {
-        if let Some(slot) = self.slot.take() {
+        if let Some(mut slot) = self.slot.take() {
+            // The box is dead: what it wrote goes before the uid is lent
+            // again; a disk that cannot be emptied is not lent again.
+            if let Some(disk) = &slot.disk
+                && disk.empty().is_err()
+            {
+                slot.disk = None;
+            }
             self.free
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -101,6 +126,7 @@ fn take() -> io::Result<Slot> {
             Ok(()) => {
                 return Ok(Slot {
                     uid: FIRST_UID + n,
+                    disk: None,
                     _lock: lock,
                 });
             }

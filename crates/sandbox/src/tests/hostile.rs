@@ -175,9 +175,6 @@ fn nothing_a_run_leaves_is_seen_by_the_next() {
         "{}",
         brief(&run)
     );
-    let mounts = std::fs::read_to_string("/proc/self/mounts").expect("mounts");
-    let path = dir.path().to_string_lossy().into_owned();
-    assert!(!mounts.contains(&path), "a run's disk stayed mounted");
 }
 
 #[test]
@@ -225,4 +222,24 @@ fn inotify_instances_taken_in_a_box_leave_root_its_own() {
     assert!(taken < 100000, "{}", brief(&run));
     let ours = rustix::fs::inotify::init(rustix::fs::inotify::CreateFlags::CLOEXEC);
     assert!(ours.is_ok(), "root has no inotify instance left: {ours:?}");
+}
+
+#[test]
+fn a_sandbox_that_ends_leaves_no_disk_mounted() {
+    let Some(sandbox) = as_root() else { return };
+    let run = sh(&sandbox, "id -u", &limits(5));
+    let uid: u32 = text(&run)[0].parse().expect("a uid");
+    drop(sandbox);
+    // Unless another sandbox has taken the uid since, its disk is gone.
+    let lock = std::fs::OpenOptions::new()
+        .write(true)
+        .open(format!("/run/ttt-judge/box-{}.lock", uid - 61000))
+        .expect("the uid's lock file");
+    if lock.try_lock().is_err() {
+        super::skip("the uid was taken again before it could be looked at");
+        return;
+    }
+    let mounts = std::fs::read_to_string("/proc/self/mounts").expect("mounts");
+    let disk = format!(" /run/ttt-judge/disk-{uid} ");
+    assert!(!mounts.contains(&disk), "{disk} stayed mounted");
 }
