@@ -94,10 +94,11 @@ fn measured(word: &str) -> String {
 }
 
 /// The documents whose examples are run, from the repository's root.
-const DOCUMENTS: [&str; 4] = [
+const DOCUMENTS: [&str; 5] = [
     "README.md",
     "docs/GUIDE.md",
     "docs/SPEED.md",
+    "docs/SANDBOX.md",
     "docs/LIBRARY.md",
 ];
 
