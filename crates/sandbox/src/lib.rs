@@ -12,11 +12,16 @@
 //! A [`Sandbox`] works at one [`Level`], found once when it is made:
 //!
 //! - [`Level::Strict`]: each run in bubblewrap (new user, PID, mount,
-//!   network, IPC and UTS namespaces; the system's toolchains read-only;
-//!   one writable folder; nothing else of the machine) and a cgroup of its
-//!   own (version 2 where a subtree is delegated, else version 1 as root) (memory limit and peak, process limit and CPU time, kept by the
-//!   kernel with no sampling gap). Nothing started in the box outlives the
-//!   run or the judge.
+//!   network, IPC, UTS and cgroup namespaces; the system's toolchains
+//!   read-only; one writable folder, a tmpfs of [`Limits::disk_bytes`];
+//!   nothing else of the machine) and a cgroup of its own (version 2 where
+//!   a subtree is delegated, else version 1 as root), which holds the
+//!   memory limit and peak, the process limit and the CPU time, kept by
+//!   the kernel with no sampling gap. When the caller is root, each box
+//!   runs as an unprivileged uid of its own, with no capability and a
+//!   seccomp filter of the system calls no program being judged needs.
+//!   Nothing started in the box outlives the run or the judge, and no
+//!   descriptor of the caller's but the standard streams reaches it.
 //! - [`Level::Basic`]: the program runs in a process group of its own with
 //!   a minimal environment, and its memory and CPU time are sampled from
 //!   `/proc` every [`POLL`]. It is **not** a security boundary: the program
@@ -255,10 +260,12 @@ impl Sandbox {
                 stop: Arc::default(),
             }),
             Err(e) => Err(Unavailable(format!(
-                "no box can be made here ({e}); the strict level needs bubblewrap able to \
-                 make user namespaces, and a cgroup v2 subtree delegated to this user (its \
-                 cgroup.subtree_control handing down memory and pids), or cgroup v1 memory, \
-                 pids and cpuacct controllers writable by this user (run as root)"
+                "no box can be made here ({e}); the strict level needs bubblewrap 0.8 or \
+                 later able to make user namespaces as an unprivileged user (even when the \
+                 judge is root, its boxes run as uids of their own), and a cgroup v2 subtree \
+                 delegated to this user (its cgroup.subtree_control handing down memory and \
+                 pids), or cgroup v1 memory, pids and cpuacct controllers writable by this \
+                 user (run as root)"
             ))),
         }
     }
