@@ -118,6 +118,11 @@ impl BoxSpec {
             bwrap.arg("--ro-bind").arg(source).arg(mount);
         }
         writable.add(&mut bwrap, dir, inside);
+        // Nothing else is writable: not bwrap's own root and `/dev` (which
+        // would be its uid's, bounded by its memory alone), and no pty, of
+        // which the whole machine has a few thousand.
+        bwrap.args(["--tmpfs", "/dev/pts", "--remount-ro", "/dev/pts"]);
+        bwrap.args(["--remount-ro", "/dev", "--remount-ro", "/"]);
         bwrap.arg("--chdir").arg(inside);
         let mut fds = Vec::new();
         if let Some(seccomp) = seccomp {

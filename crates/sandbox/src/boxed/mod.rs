@@ -56,7 +56,7 @@ pub(crate) use command::{BoxSpec, Writable};
 pub(crate) use discover::v2_delegated;
 pub(crate) use disk::Disk;
 #[cfg(test)]
-pub(crate) use seccomp::refused;
+pub(crate) use seccomp::{refused, refused_families};
 
 /// Runs programs in bwrap and a cgroup each; made only where both work.
 #[derive(Debug)]

@@ -8,7 +8,9 @@
 //! refusal not depend on the kernel's checks. The list follows Docker's
 //! default profile: mounting (both APIs), namespaces, the kernel keyring,
 //! tracing and reading other processes, BPF and performance counters,
-//! `userfaultfd`, modules, the clock, swap, reboot and accounting. On
+//! `userfaultfd`, `io_uring`, modules, the clock, swap, reboot and
+//! accounting, and sockets of the families no network namespace separates
+//! (`AF_VSOCK`). On
 //! x86-64, the same calls through the x32 ABI are refused too, and a call
 //! of another architecture (32-bit `int 0x80`) kills the process, as
 //! `seccompiler` builds every filter.
@@ -64,7 +66,15 @@ const REFUSED: &[(&str, libc::c_long)] = &[
     ("adjtimex", libc::SYS_adjtimex),
     ("sethostname", libc::SYS_sethostname),
     ("setdomainname", libc::SYS_setdomainname),
+    ("io_uring_setup", libc::SYS_io_uring_setup),
+    ("io_uring_enter", libc::SYS_io_uring_enter),
+    ("io_uring_register", libc::SYS_io_uring_register),
 ];
+
+/// The socket families refused (`socket` with one as its first argument):
+/// those no network namespace separates, through which boxes running at
+/// once could reach each other or the machine (a virtual machine's vsock).
+const REFUSED_FAMILIES: &[(&str, libc::c_int)] = &[("AF_VSOCK", libc::AF_VSOCK)];
 
 /// The calls refused that exist on x86-64 only.
 #[cfg(target_arch = "x86_64")]
@@ -81,6 +91,12 @@ const REFUSED_HERE: &[(&str, libc::c_long)] = &[];
 /// The bit that marks an x32 system call on x86-64.
 #[cfg(target_arch = "x86_64")]
 const X32: libc::c_long = 0x4000_0000;
+
+/// The socket families refused, by name and number, for the tests.
+#[cfg(test)]
+pub(crate) fn refused_families() -> impl Iterator<Item = (&'static str, libc::c_int)> {
+    REFUSED_FAMILIES.iter().copied()
+}
 
 /// The calls refused, by name and number, for the tests.
 #[cfg(test)]
@@ -102,6 +118,20 @@ pub(crate) fn program() -> io::Result<Option<Vec<u8>>> {
         #[cfg(target_arch = "x86_64")]
         rules.insert(i64::from(*number | X32), Vec::new());
     }
+    let mut families = Vec::new();
+    for (_, family) in REFUSED_FAMILIES {
+        let first = seccompiler::SeccompCondition::new(
+            0,
+            seccompiler::SeccompCmpArgLen::Dword,
+            seccompiler::SeccompCmpOp::Eq,
+            *family as u64,
+        )
+        .map_err(io::Error::other)?;
+        families.push(seccompiler::SeccompRule::new(vec![first]).map_err(io::Error::other)?);
+    }
+    rules.insert(i64::from(libc::SYS_socket), families.clone());
+    #[cfg(target_arch = "x86_64")]
+    rules.insert(i64::from(libc::SYS_socket | X32), families);
     let filter = seccompiler::SeccompFilter::new(
         rules,
         seccompiler::SeccompAction::Allow,

@@ -90,6 +90,42 @@ fn the_system_calls_of_no_solution_s_business_are_refused() {
 }
 
 #[test]
+fn sockets_no_network_namespace_separates_are_refused() {
+    let Some(sandbox) = strict() else { return };
+    if !have("python3") {
+        return;
+    }
+    let families: Vec<String> = crate::boxed::refused_families()
+        .map(|(name, number)| format!("('{name}', {number})"))
+        .collect();
+    let code = format!(
+        "import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\n\
+         for name, family in [{}]:\n\
+         \x20   for kind in (1, 2, 5):\n\
+         \x20       r = libc.socket(family, kind, 0)\n\
+         \x20       print(name, kind, r, ctypes.get_errno())\n",
+        families.join(", ")
+    );
+    let run = run_in(&sandbox, "python3", &["-c", &code], b"", &limits(10));
+    let lines = text(&run);
+    assert_eq!(lines.len(), 3 * families.len(), "{}", brief(&run));
+    for line in lines {
+        assert!(line.ends_with(" -1 1"), "not refused with EPERM: {line}");
+    }
+}
+
+#[test]
+fn nothing_but_the_box_s_folder_is_writable_and_no_pty_can_be_had() {
+    let Some(sandbox) = strict() else { return };
+    let script = "for d in / /dev /etc /usr /proc /run /home /var; do \
+        touch $d/ttt-x 2>/dev/null && echo wrote $d; mkdir $d/ttt-d 2>/dev/null && echo made $d; \
+        done; [ -e /dev/pts/ptmx ] && echo pty; (exec 3<>/dev/ptmx) 2>/dev/null && echo ptmx; \
+        echo ok > /dev/null && touch /box/a /tmp/b /dev/shm/c && echo done";
+    let run = sh(&sandbox, script, &limits(5));
+    assert_eq!(text(&run), ["done"], "{}", brief(&run));
+}
+
+#[test]
 fn a_descriptor_the_caller_left_open_is_not_inherited_at_either_level() {
     let Some(strict) = strict() else { return };
     // As `exec 7</` would leave it: open, not close-on-exec.
