@@ -77,9 +77,22 @@ impl SlotDisk {
         self.bytes
     }
 
-    /// Removes all it holds, not following links; for when no process of
+    /// Removes all it holds, not following links, and gives its root back
+    /// its owner, mode and no extended attribute; for when no process of
     /// the box is left.
-    pub(crate) fn empty(&self) -> io::Result<()> {
+    pub(crate) fn empty(&self, uid: u32) -> io::Result<()> {
+        use std::os::unix::fs::PermissionsExt;
+        std::os::unix::fs::lchown(&self.dir, Some(uid), Some(uid))?;
+        std::fs::set_permissions(&self.dir, std::fs::Permissions::from_mode(0o700))?;
+        let mut names = Vec::new();
+        let size = rustix::fs::listxattr_query(&self.dir)?;
+        if size > 0 {
+            names.reserve(size);
+            rustix::fs::listxattr(&self.dir, rustix::buffer::spare_capacity(&mut names))?;
+        }
+        for name in names.split(|&b| b == 0).filter(|name| !name.is_empty()) {
+            rustix::fs::removexattr(&self.dir, name)?;
+        }
         for entry in std::fs::read_dir(&self.dir)? {
             let path = entry?.path();
             match std::fs::symlink_metadata(&path)?.is_dir() {

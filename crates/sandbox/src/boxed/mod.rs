@@ -58,6 +58,11 @@ pub(crate) use disk::Disk;
 #[cfg(test)]
 pub(crate) use seccomp::{refused, refused_families};
 
+/// The most files one process of a box may have open at once: the
+/// machine's table of open files is shared by every box (a box of 64
+/// processes holds at most 64 thousand of its entries).
+const FILES: libc::rlim_t = 1024;
+
 /// Runs programs in bwrap and a cgroup each; made only where both work.
 #[derive(Debug)]
 pub(crate) struct Jail {
@@ -181,6 +186,13 @@ impl Jail {
             command.pre_exec(move || {
                 for joiner in &joiners {
                     rustix::io::write(joiner.as_fd(), b"0")?;
+                }
+                let files = libc::rlimit {
+                    rlim_cur: FILES,
+                    rlim_max: FILES,
+                };
+                if libc::setrlimit(libc::RLIMIT_NOFILE, &files) != 0 {
+                    return Err(io::Error::last_os_error());
                 }
                 match &stage {
                     Some(stage) => stage.enter(),

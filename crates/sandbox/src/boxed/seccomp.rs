@@ -8,9 +8,10 @@
 //! refusal not depend on the kernel's checks. The list follows Docker's
 //! default profile: mounting (both APIs), namespaces, the kernel keyring,
 //! tracing and reading other processes, BPF and performance counters,
-//! `userfaultfd`, `io_uring`, modules, the clock, swap, reboot and
-//! accounting, and sockets of the families no network namespace separates
-//! (`AF_VSOCK`). On
+//! `userfaultfd`, `io_uring` and `io_setup` (whose quota is the machine's),
+//! modules, the clock, swap, reboot and accounting, and sockets of the
+//! families no network namespace separates (`AF_VSOCK`) or whose buffers
+//! are the machine's (`AF_INET`, `AF_INET6`: a box has no network). On
 //! x86-64, the same calls through the x32 ABI are refused too, and a call
 //! of another architecture (32-bit `int 0x80`) kills the process, as
 //! `seccompiler` builds every filter.
@@ -69,12 +70,19 @@ const REFUSED: &[(&str, libc::c_long)] = &[
     ("io_uring_setup", libc::SYS_io_uring_setup),
     ("io_uring_enter", libc::SYS_io_uring_enter),
     ("io_uring_register", libc::SYS_io_uring_register),
+    ("io_setup", libc::SYS_io_setup),
 ];
 
 /// The socket families refused (`socket` with one as its first argument):
 /// those no network namespace separates, through which boxes running at
-/// once could reach each other or the machine (a virtual machine's vsock).
-const REFUSED_FAMILIES: &[(&str, libc::c_int)] = &[("AF_VSOCK", libc::AF_VSOCK)];
+/// once could reach each other or the machine (a virtual machine's vsock),
+/// and the internet's, whose buffers (a box has only its own loopback) are
+/// the machine's and, under cgroup v1, not counted in the box's memory.
+const REFUSED_FAMILIES: &[(&str, libc::c_int)] = &[
+    ("AF_VSOCK", libc::AF_VSOCK),
+    ("AF_INET", libc::AF_INET),
+    ("AF_INET6", libc::AF_INET6),
+];
 
 /// The calls refused that exist on x86-64 only.
 #[cfg(target_arch = "x86_64")]

@@ -79,7 +79,7 @@ impl Drop for Lent {
             // The box is dead: what it wrote goes before the uid is lent
             // again; a disk that cannot be emptied is not lent again.
             if let Some(disk) = &slot.disk
-                && disk.empty().is_err()
+                && disk.empty(slot.uid).is_err()
             {
                 slot.disk = None;
             }

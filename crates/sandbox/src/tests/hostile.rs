@@ -282,3 +282,26 @@ fn a_sandbox_that_ends_leaves_no_disk_mounted() {
     let disk = format!(" /run/ttt-judge/disk-{uid} ");
     assert!(!mounts.contains(&disk), "{disk} stayed mounted");
 }
+
+#[test]
+fn a_box_may_hold_a_bounded_number_of_files_open() {
+    let Some(sandbox) = strict() else { return };
+    let run = sh(&sandbox, "ulimit -n; ulimit -Hn", &limits(5));
+    assert_eq!(text(&run), ["1024", "1024"], "{}", brief(&run));
+}
+
+#[test]
+fn the_box_folder_itself_starts_each_run_afresh() {
+    let Some(sandbox) = as_root() else { return };
+    if !have("python3") {
+        return;
+    }
+    let spoil = "import os\nos.setxattr('/box', 'user.mark', b'1')\nos.chmod('/box', 0o751)\n\
+                 print(os.getxattr('/box', 'user.mark'))\nos.chmod('/box', 0)";
+    let run = run_in(&sandbox, "python3", &["-c", spoil], b"", &limits(5));
+    assert_eq!(text(&run), ["b'1'"], "{}", brief(&run));
+    let look =
+        "import os, stat\nprint(oct(stat.S_IMODE(os.stat('/box').st_mode)), os.listxattr('/box'))";
+    let run = run_in(&sandbox, "python3", &["-c", look], b"", &limits(5));
+    assert_eq!(text(&run), ["0o700 []"], "{}", brief(&run));
+}
