@@ -134,18 +134,22 @@ pub(crate) fn cgroup(path: &Path) {
     tell("cgroup", path.as_os_str().as_bytes());
 }
 
-/// The tmpfs mounted at `path` is to be unmounted if we die; a path with
-/// a space is not told (the disks' paths have none).
+/// The tmpfs mounted at `path` is to be unmounted if we die.
 pub(crate) fn mount(path: &Path) {
-    if !path.as_os_str().as_bytes().contains(&b' ') {
-        tell("mount", path.as_os_str().as_bytes());
-    }
+    tell_mount("mount", path);
 }
 
 /// The tmpfs at `path` has been unmounted: it must not be any more.
 pub(crate) fn unmounted(path: &Path) {
-    if !path.as_os_str().as_bytes().contains(&b' ') {
-        tell("unmounted", path.as_os_str().as_bytes());
+    tell_mount("unmounted", path);
+}
+
+/// Tells `kind` of a mount point; the guard keeps them in a list split at
+/// spaces, so a path with one is not told (the disks' paths have none).
+fn tell_mount(kind: &str, path: &Path) {
+    let path = path.as_os_str().as_bytes();
+    if !path.contains(&b' ') {
+        tell(kind, path);
     }
 }
 

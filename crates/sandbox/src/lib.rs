@@ -141,9 +141,10 @@ pub struct Program {
     /// Its arguments.
     pub args: Vec<OsString>,
     /// Its working directory, also its `HOME` and `TMPDIR`; the caller makes
-    /// it, empty. The only folder a boxed program may write: at the strict
-    /// level a fresh tmpfs of [`Limits::disk_bytes`] is mounted on it for
-    /// the run, so what the program writes there is gone when it ends.
+    /// it, empty. At the basic level, the folder it writes; at the strict
+    /// level the program writes instead a fresh tmpfs of
+    /// [`Limits::disk_bytes`], seen at `/box` (and `/tmp`, `/dev/shm`),
+    /// gone when the run ends, and this folder is not seen.
     pub dir: PathBuf,
     /// Folders a boxed program sees read-only, at their own path (the
     /// compiled program, a harness); at the basic level everything is seen.
@@ -204,8 +205,8 @@ pub struct Run {
     /// Whether a process or thread could not start for the process limit.
     pub processes_refused: bool,
     /// Whether the writable folder was found full (no byte or no inode
-    /// left) at a look during the run or at its end; seen at the strict
-    /// level when the judge is root, which mounts it.
+    /// left) at a look during the run (every [`POLL`]) or at its end; seen
+    /// at the strict level when the judge is root, which mounts it.
     pub disk_full: bool,
 }
 

@@ -61,14 +61,6 @@ impl BoxSpec {
         self.mounts.clone()
     }
 
-    /// The folder it may write, and the folders (or files) it sees
-    /// read-only besides the system's, in the order [`Sources`] takes them.
-    pub(crate) fn binds(&self) -> Vec<&Path> {
-        let mut binds = vec![self.dir.as_path()];
-        binds.extend(self.mounts.iter().map(PathBuf::as_path));
-        binds
-    }
-
     /// The bwrap command, without its standard streams: `system`'s mounts,
     /// the box's binds found at `sources`, its writable folder made as
     /// `writable`, run as `uid` in the box when one is given, and the
@@ -103,7 +95,7 @@ impl BoxSpec {
         bwrap.args(&system.args);
         bwrap.arg("--ro-bind").arg(&sources.etc).arg("/etc");
         // `/tmp` first, so that what is bound below it stays seen.
-        let dir = &sources.binds[0];
+        let dir = &sources.dir;
         match writable {
             Writable::Mounted | Writable::Sized(_) => {
                 for at in ["/tmp", "/dev/shm"] {
@@ -114,7 +106,7 @@ impl BoxSpec {
                 bwrap.args(["--tmpfs", "/tmp"]);
             }
         }
-        for (mount, source) in self.mounts.iter().zip(&sources.binds[1..]) {
+        for (mount, source) in self.mounts.iter().zip(&sources.mounts) {
             bwrap.arg("--ro-bind").arg(source).arg(mount);
         }
         writable.add(&mut bwrap, dir, inside);
@@ -143,20 +135,23 @@ impl BoxSpec {
     }
 }
 
-/// Where bwrap finds what it binds into a box: the snapshot of `/etc`,
-/// then [`BoxSpec::binds`] in order; the paths themselves, or their stage
-/// points (see `stage`).
+/// Where bwrap finds what it binds into a box: the paths themselves, or
+/// their stage points (see `stage`).
 #[derive(Clone, Debug)]
 pub(crate) struct Sources {
+    /// The snapshot of `/etc`.
     pub(crate) etc: PathBuf,
-    pub(crate) binds: Vec<PathBuf>,
+    /// The writable folder.
+    pub(crate) dir: PathBuf,
+    /// The read-only mounts, in the order of [`BoxSpec::mounts`].
+    pub(crate) mounts: Vec<PathBuf>,
 }
 
 /// Where a box's writable folder comes from.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Writable {
-    /// A tmpfs the judge mounted at the folder ([`super::disk`]), which the
-    /// box sees at [`BOX`] and as its `/tmp` and `/dev/shm`.
+    /// The box uid's tmpfs, mounted by the judge ([`super::disk`]), which
+    /// the box sees at [`BOX`] and as its `/tmp` and `/dev/shm`.
     Mounted,
     /// A tmpfs of this many bytes that bwrap makes at [`BOX`], and one
     /// each at `/tmp` and `/dev/shm`.

@@ -121,6 +121,11 @@ pub(crate) struct Disk {
 }
 
 impl Disk {
+    /// Where the disk is mounted.
+    pub(crate) fn dir(&self) -> &Path {
+        &self.dir
+    }
+
     /// The look at the disk mounted at `dir`.
     pub(crate) fn at(dir: &Path) -> Disk {
         Disk {

@@ -26,8 +26,8 @@
 //! - **Its own disk.** A run's writable folder is a tmpfs of a fixed size
 //!   (`disk`).
 //! - **Nothing inherited.** bwrap gets its standard streams and the
-//!   descriptors of the folders it binds, each opened by the judge; no
-//!   other descriptor of the judge's (`fds`).
+//!   descriptor of the seccomp filter; no other descriptor of the judge's
+//!   (`fds`).
 
 mod cgroup;
 mod command;
@@ -43,7 +43,7 @@ mod uids;
 use std::io::{self, Read, Write};
 use std::os::fd::{AsFd, OwnedFd};
 use std::os::unix::process::CommandExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -85,8 +85,8 @@ pub(crate) struct Made {
 }
 
 /// What holds a box: dropped once the run is over, it kills what is left
-/// in the cgroup and removes it, unmounts the disk, and frees the uid, in
-/// that order.
+/// in the cgroup and removes it, gives a tool's folder back, and frees the
+/// uid (whose disk is emptied first), in that order.
 #[derive(Debug)]
 pub(crate) struct Held {
     pub(crate) cgroup: Cgroup,
@@ -147,11 +147,9 @@ impl Jail {
         let cgroup = self.hierarchy.cgroup(&format!("box-{n}"), caps)?;
         let mut lent = self.uids.as_ref().map(uids::Uids::lend).transpose()?;
         let uid = lent.as_ref().map(uids::Lent::uid);
-        let mut writable_source = spec.dir().to_owned();
         let (writable, disk, lent_dir) = match (output, lent.as_mut()) {
             (Output::Disk(bytes), Some(lent)) => {
-                writable_source = lent.disk(bytes)?.to_owned();
-                let disk = Disk::at(&writable_source);
+                let disk = Disk::at(lent.disk(bytes)?);
                 (Writable::Mounted, Some(disk), None)
             }
             (Output::Disk(bytes), None) => (Writable::Sized(bytes), None, None),
@@ -161,9 +159,12 @@ impl Jail {
             }
             (Output::Folder, None) => (Writable::Bound, None, None),
         };
-        let mut wanted = vec![self.system.etc.path()];
-        wanted.extend(spec.binds());
-        wanted[1] = &writable_source;
+        // What bwrap binds: the snapshot of `/etc`, the writable folder
+        // (the uid's disk, or the folder itself), the read-only mounts.
+        let mounts = spec.mounts();
+        let dir = disk.as_ref().map_or(spec.dir(), Disk::dir);
+        let mut wanted = vec![self.system.etc.path(), dir];
+        wanted.extend(mounts.iter().map(PathBuf::as_path));
         let (stage, found) = match uid {
             Some(uid) => {
                 let (stage, points) = stage::Stage::new(uid, &wanted)?;
@@ -171,9 +172,13 @@ impl Jail {
             }
             None => (None, wanted.iter().map(|p| p.to_path_buf()).collect()),
         };
+        let mut found = found.into_iter();
+        let mut next = || found.next().expect("a source for each bind");
+        let (etc, dir) = (next(), next());
         let sources = command::Sources {
-            etc: found[0].clone(),
-            binds: found[1..].to_vec(),
+            etc,
+            dir,
+            mounts: found.collect(),
         };
         let seccomp = self.seccomp.as_deref().map(filter).transpose()?;
         let (mut command, fds) = spec.command(&self.system, &sources, uid, writable, seccomp);

@@ -5,8 +5,9 @@
 //! process that becomes bwrap first, still root, makes a mount namespace
 //! of its own (private: nothing goes back to the machine's), binds each of
 //! those folders at a stage point of the uid's own that the uid can walk
-//! to (`/run/ttt-judge/stage-<uid>/<n>`), and only then drops to the uid
-//! and execs bwrap, which binds the stage points into the box.
+//! to (`stage-<uid>/<n>` in the judge's folder, `/run/ttt-judge`), and
+//! only then drops to the uid and execs bwrap, which binds the stage
+//! points into the box.
 //!
 //! The stage points are empty folders (or files) on the machine; the
 //! binds on them exist only in that namespace, and end with the box.
@@ -15,11 +16,10 @@ use std::ffi::CString;
 use std::fs;
 use std::io;
 use std::os::unix::ffi::OsStrExt;
-use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
 
-/// Where the stage points of each uid are.
-const STAGES: &str = "/run/ttt-judge";
+use super::uids::STATE;
 
 /// The binds to make before bwrap starts, and the uid to become.
 #[derive(Debug)]
@@ -30,14 +30,11 @@ pub(crate) struct Stage {
 }
 
 impl Stage {
-    /// The stage for a box of `uid` that binds `sources`: the stage points
-    /// are made (a folder for a folder, a file for a file) and named.
+    /// The stage for a box of `uid` (lent, so [`STATE`] is made) that
+    /// binds `sources`: the stage points are made (a folder for a folder, a
+    /// file for a file) and named.
     pub(crate) fn new(uid: u32, sources: &[&Path]) -> io::Result<(Stage, Vec<PathBuf>)> {
-        let top = Path::new(STAGES);
-        fs::DirBuilder::new().recursive(true).create(top)?;
-        // The uids walk through, and see nothing else there.
-        fs::set_permissions(top, fs::Permissions::from_mode(0o711))?;
-        let base = top.join(format!("stage-{uid}"));
+        let base = Path::new(STATE).join(format!("stage-{uid}"));
         fs::DirBuilder::new()
             .recursive(true)
             .mode(0o755)

@@ -4,7 +4,7 @@
 //! is the machine's root.
 //!
 //! A uid is [`FIRST_UID`] plus a slot number. A slot is held by a lock
-//! (`flock`) on a file of its own in [`LOCKS`], so that judges running at
+//! (`flock`) on a file of its own in [`STATE`], so that judges running at
 //! once on one machine never hand out the same uid; the kernel drops the
 //! lock when its holder dies, however it dies. A sandbox keeps the slots
 //! it took for its next boxes rather than locking again for each.
@@ -15,7 +15,7 @@
 
 use std::fs::{self, File, OpenOptions};
 use std::io;
-use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -27,8 +27,10 @@ pub(crate) const FIRST_UID: u32 = 61000;
 /// How many boxes may run at once on one machine.
 pub(crate) const SLOTS: u32 = 1000;
 
-/// Where the slots' lock files are: a folder only root may write.
-const LOCKS: &str = "/run/ttt-judge";
+/// The judge's own folder on the machine: the slots' lock files, each
+/// uid's disk and stage points. Only root may write it; the box uids may
+/// walk through it to their own, and see nothing else there.
+pub(crate) const STATE: &str = "/run/ttt-judge";
 
 /// The slots a sandbox holds, free for its next box.
 #[derive(Debug, Default)]
@@ -66,7 +68,7 @@ impl Lent {
             slot.disk = None;
         }
         if slot.disk.is_none() {
-            let dir = Path::new(LOCKS).join(format!("disk-{}", slot.uid));
+            let dir = Path::new(STATE).join(format!("disk-{}", slot.uid));
             slot.disk = Some(SlotDisk::mount(&dir, bytes, slot.uid)?);
         }
         Ok(slot.disk.as_ref().expect("mounted").dir())
@@ -109,11 +111,10 @@ impl Uids {
 
 /// Locks the first free slot on the machine.
 fn take() -> io::Result<Slot> {
-    let dir = PathBuf::from(LOCKS);
-    fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o711)
-        .create(&dir)?;
+    let dir = PathBuf::from(STATE);
+    fs::DirBuilder::new().recursive(true).create(&dir)?;
+    // Set on a folder already there too, as an older judge may have made it.
+    fs::set_permissions(&dir, fs::Permissions::from_mode(0o711))?;
     for n in 0..SLOTS {
         let lock = OpenOptions::new()
             .create(true)

@@ -20,6 +20,18 @@ fn as_root() -> Option<Sandbox> {
     strict()
 }
 
+/// Runs the Python `code` in the box, which prints a line for each call it
+/// makes, ending with the call's result and errno: `count` lines, each a
+/// call refused with `EPERM` (`-1 1`).
+fn assert_refused(sandbox: &Sandbox, code: &str, count: usize) {
+    let run = run_in(sandbox, "python3", &["-c", code], b"", &limits(10));
+    let lines = text(&run);
+    assert_eq!(lines.len(), count, "{}", brief(&run));
+    for line in lines {
+        assert!(line.ends_with(" -1 1"), "not refused with EPERM: {line}");
+    }
+}
+
 #[test]
 fn a_box_runs_as_a_uid_of_its_own_with_no_capability() {
     let Some(sandbox) = as_root() else { return };
@@ -81,12 +93,7 @@ fn the_system_calls_of_no_solution_s_business_are_refused() {
          \x20   print(name, r, ctypes.get_errno())\n",
         calls.join(", ")
     );
-    let run = run_in(&sandbox, "python3", &["-c", &code], b"", &limits(10));
-    let lines = text(&run);
-    assert_eq!(lines.len(), calls.len(), "{}", brief(&run));
-    for line in lines {
-        assert!(line.ends_with(" -1 1"), "not refused with EPERM: {line}");
-    }
+    assert_refused(&sandbox, &code, calls.len());
 }
 
 #[test]
@@ -106,12 +113,7 @@ fn sockets_no_network_namespace_separates_are_refused() {
          \x20       print(name, kind, r, ctypes.get_errno())\n",
         families.join(", ")
     );
-    let run = run_in(&sandbox, "python3", &["-c", &code], b"", &limits(10));
-    let lines = text(&run);
-    assert_eq!(lines.len(), 3 * families.len(), "{}", brief(&run));
-    for line in lines {
-        assert!(line.ends_with(" -1 1"), "not refused with EPERM: {line}");
-    }
+    assert_refused(&sandbox, &code, 3 * families.len());
 }
 
 #[test]
