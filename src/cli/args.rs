@@ -215,11 +215,6 @@ pub struct LimitsArg {
     disk_limit: u64,
 }
 
-/// The most of one answer line the judge keeps, at the least; a runner
-/// raises it with the longest case it feeds (see `runner::sandboxed`).
-#[cfg(unix)]
-pub const LINE_FLOOR: u64 = 1 << 20;
-
 /// The wall-clock backstop is this many times the time limit: a slow but
 /// honest solution on a loaded machine is judged by its CPU time.
 #[cfg(unix)]
@@ -248,7 +243,9 @@ impl LimitsArg {
             output_bytes: self.output_limit << 20,
             processes: self.process_limit,
             disk_bytes: self.disk_limit << 20,
-            line_bytes: LINE_FLOOR,
+            // A runner raises it with the longest case it feeds
+            // (see `runner::sandboxed`).
+            line_bytes: ttt_judge::verdict::ANSWER_FLOOR_BYTES,
             lines: 1,
         }
     }

@@ -42,6 +42,11 @@ pub use difference::{Difference, WHOLE_CHARS, bounded, bounded_line, compare, cu
 pub use read::{Unreadable, json_error, read_answer};
 pub use words::{move_at, reason};
 
+/// The fewest bytes of one answer line a judge reads before it calls the
+/// line too long for any answer: `grade` and `check` raise it with the
+/// size of the case they judge, never lower it.
+pub const ANSWER_FLOOR_BYTES: u64 = 1 << 20;
+
 /// What a case's answer earned, in the order a summary counts them.
 /// Serialized as its code (`"AC"`, `"WA"`, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

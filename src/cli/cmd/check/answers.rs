@@ -9,19 +9,16 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
-use ttt_judge::verdict::{Unreadable, read_answer};
+use ttt_judge::verdict::{ANSWER_FLOOR_BYTES, Unreadable, read_answer};
 
 /// The longest answer line read for a case whose judged result is
 /// `expected` bytes: a few times that (an answer may be laid out with
 /// spaces and line breaks, but holds the same entries), and never less
-/// than [`ANSWER_FLOOR`]; the rest of a longer line is skipped unread, so a
+/// than [`ANSWER_FLOOR_BYTES`]; the rest of a longer line is skipped unread, so a
 /// contestant's output of any size costs the checker a bounded memory.
 pub fn longest_answer(expected: usize) -> u64 {
-    ANSWER_FLOOR.max(ANSWER_PER_RESULT_BYTE * expected as u64)
+    ANSWER_FLOOR_BYTES.max(ANSWER_PER_RESULT_BYTE * expected as u64)
 }
-
-/// The longest answer line read for any case.
-pub const ANSWER_FLOOR: u64 = 1 << 20;
 
 /// How many bytes of answer a byte of the judge's result may be worth.
 const ANSWER_PER_RESULT_BYTE: u64 = 16;
@@ -136,7 +133,7 @@ impl AnswerFile {
     /// The non-blank lines left after the last case.
     pub fn rest(&mut self) -> io::Result<Vec<usize>> {
         let mut extra = Vec::new();
-        while let Some((line, answer)) = self.next_answer(ANSWER_FLOOR)? {
+        while let Some((line, answer)) = self.next_answer(ANSWER_FLOOR_BYTES)? {
             if !matches!(answer, Err(NotAnswer::Empty)) {
                 extra.push(line);
             }

@@ -42,7 +42,7 @@ impl Fake {
                 output_bytes: 8 << 20,
                 processes: 64,
                 disk_bytes: 64 << 20,
-                line_bytes: 1 << 20,
+                line_bytes: ttt_judge::verdict::ANSWER_FLOOR_BYTES,
                 lines: 1,
             },
             compile_error: None,

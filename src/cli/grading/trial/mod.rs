@@ -31,7 +31,7 @@ use crate::cli::grading::Solution;
 use crate::cli::grading::runner::{CompileError, Runner, Sandboxed};
 use ttt_judge::Verdict;
 pub use verdict::Graded;
-use verdict::{after_answer, answer_verdict, ended_well, extra_output, run_verdict};
+use verdict::{after_answer, ended_well, extra_output, kept_verdict, run_verdict};
 
 /// A case ready to be given to a solution: its text in the named form and
 /// the judge's result.
@@ -165,10 +165,7 @@ impl<R: Runner> Trial<R> {
             .zip(answered)
             .take(kept)
             .map(|(task, (line, time, memory, long))| {
-                let (verdict, message) = match long {
-                    Some(length) => too_long(line, length),
-                    None => answer_verdict(&task.case, &task.expected, line),
-                };
+                let (verdict, message) = kept_verdict(&task.case, &task.expected, line, long);
                 Graded::new(task.number, verdict, time, memory, message).answered(line)
             })
             .collect();
@@ -199,10 +196,7 @@ impl<R: Runner> Trial<R> {
             Some((line, time, memory, long)) => {
                 let (verdict, message) = after_answer(&run, self.limits(), 1, task.number)
                     .filter(|(verdict, _)| *verdict != Verdict::WrongAnswer)
-                    .unwrap_or_else(|| match long {
-                        Some(length) => too_long(line, length),
-                        None => answer_verdict(&task.case, &task.expected, line),
-                    });
+                    .unwrap_or_else(|| kept_verdict(&task.case, &task.expected, line, long));
                 // Output after an accepted answer is what makes it wrong.
                 let (verdict, message) = match (verdict, extra_output(&run, 1)) {
                     (Verdict::Accepted, true) => (
@@ -220,19 +214,6 @@ impl<R: Runner> Trial<R> {
             }
         })
     }
-}
-
-/// The verdict on an answer line kept cut, `length` bytes in all: longer
-/// than any answer to its case can be, so wrong whatever it holds.
-fn too_long(start: &[u8], length: u64) -> (Verdict, Option<String>) {
-    let size = ttt_judge::verdict::size(usize::try_from(length).unwrap_or(usize::MAX));
-    let shown = ttt_judge::verdict::cut(&String::from_utf8_lossy(start));
-    (
-        Verdict::WrongAnswer,
-        Some(format!(
-            "found an answer of {size}, longer than any answer to this case; it starts: {shown}"
-        )),
-    )
 }
 
 /// The answers a run gave, each with its time, the memory seen by then,

@@ -88,6 +88,28 @@ pub fn answer_verdict(case: &Case, expected: &[u8], line: &[u8]) -> (Verdict, Op
     }
 }
 
+/// The verdict on an answer line as the sandbox kept it: whole, or cut
+/// when it was longer than any answer to its case can be (`cut_from`, its
+/// whole length), and then wrong whatever it holds.
+pub fn kept_verdict(
+    case: &Case,
+    expected: &[u8],
+    line: &[u8],
+    cut_from: Option<u64>,
+) -> (Verdict, Option<String>) {
+    let Some(length) = cut_from else {
+        return answer_verdict(case, expected, line);
+    };
+    let size = ttt_judge::verdict::size(usize::try_from(length).unwrap_or(usize::MAX));
+    let shown = ttt_judge::verdict::cut(&String::from_utf8_lossy(line));
+    (
+        Verdict::WrongAnswer,
+        Some(format!(
+            "found an answer of {size}, longer than any answer to this case; it starts: {shown}"
+        )),
+    )
+}
+
 /// The verdict on a case whose run ended without its answer, and what to
 /// say about it.
 pub fn run_verdict(run: &Run, limits: &Limits) -> (Verdict, Option<String>) {
