@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ttt_judge::Variant;
+use ttt_grading::solution::Lang;
 use ttt_judge::generate::Mode;
 
 use crate::cli::io::Color;
@@ -50,6 +51,16 @@ pub struct VariantArg {
 /// The variants' names, listed in `--help` and completed by shells.
 pub fn variant_parser() -> impl TypedValueParser<Value = Variant> {
     named(Variant::ALL.map(Variant::name))
+}
+
+/// The languages' names (and the others each is known by), listed in
+/// `--help` and completed by shells.
+pub fn lang_parser() -> impl TypedValueParser<Value = Lang> {
+    let values = Lang::ALL.map(|lang| {
+        clap::builder::PossibleValue::new(lang.name()).aliases(lang.names()[1..].iter().copied())
+    });
+    PossibleValuesParser::new(values)
+        .map(|name| Lang::from_name(&name).expect("the parser accepts only the names listed"))
 }
 
 /// `--mode` and `--seed`: which cases to generate.
@@ -135,7 +146,6 @@ fn parse_jobs(text: &str) -> Result<usize, BadValue> {
 
 /// The solution `grade` and `hunt` run: a source file, or a command after
 /// `--`.
-#[cfg(unix)]
 #[derive(clap::Args, Debug, Clone)]
 pub struct SolutionArg {
     /// The solution: a source file in Python 3 (.py), JavaScript (.js),
@@ -147,16 +157,14 @@ pub struct SolutionArg {
     #[arg(last = true, value_name = "CMD")]
     command: Vec<std::ffi::OsString>,
     /// The solution's language, when its extension does not say.
-    #[arg(long, value_name = "LANG", value_enum)]
-    lang: Option<super::grading::solution::Lang>,
+    #[arg(long, value_name = "LANG", value_parser = lang_parser())]
+    lang: Option<Lang>,
 }
 
-#[cfg(unix)]
 impl SolutionArg {
     /// The solution named.
-    pub fn solution(&self) -> anyhow::Result<super::grading::Solution> {
-        use super::grading::Solution;
-        use super::grading::solution::Lang;
+    pub fn solution(&self) -> anyhow::Result<ttt_grading::Solution> {
+        use ttt_grading::Solution;
         match (&self.solution, self.command.is_empty()) {
             (Some(_), false) => {
                 anyhow::bail!("give a SOLUTION file or a command after --, not both")
@@ -188,7 +196,6 @@ impl SolutionArg {
 }
 
 /// The limits a solution runs under.
-#[cfg(unix)]
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct LimitsArg {
     /// The time a case may take, in seconds: wall time from the case's
@@ -217,10 +224,8 @@ pub struct LimitsArg {
 
 /// The wall-clock backstop is this many times the time limit: a slow but
 /// honest solution on a loaded machine is judged by its CPU time.
-#[cfg(unix)]
 const WALL_FACTOR: u32 = 3;
 
-#[cfg(unix)]
 impl LimitsArg {
     /// The limits, as a report states them.
     pub fn describe(&self) -> String {
@@ -252,7 +257,6 @@ impl LimitsArg {
 }
 
 /// How solutions are shut in.
-#[cfg(unix)]
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct SandboxArg {
     /// `auto` (the strongest this machine gives), `strict` (bubblewrap's
@@ -263,7 +267,6 @@ pub struct SandboxArg {
 }
 
 /// The `--sandbox` levels.
-#[cfg(unix)]
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SandboxChoice {
     /// The strongest level available.
@@ -274,24 +277,26 @@ pub enum SandboxChoice {
     Basic,
 }
 
-#[cfg(unix)]
 impl SandboxArg {
     /// The sandbox asked for; an error saying how to get the strict level
     /// when it was asked for and cannot be had.
     pub fn sandbox(&self) -> anyhow::Result<ttt_sandbox::Sandbox> {
         use ttt_sandbox::Sandbox;
-        Ok(match self.sandbox {
+        let sandbox = match self.sandbox {
             SandboxChoice::Auto => Sandbox::strongest(),
             SandboxChoice::Basic => Sandbox::new(true),
             SandboxChoice::Strict => {
                 Sandbox::strict().map_err(|why| anyhow::anyhow!("--sandbox strict: {why}"))?
             }
-        })
+        };
+        for note in ttt_grading::runner::notes(&sandbox) {
+            crate::cli::io::warn(&note);
+        }
+        Ok(sandbox)
     }
 }
 
 /// A positive number of seconds, at most a day.
-#[cfg(unix)]
 pub fn parse_seconds(text: &str) -> Result<std::time::Duration, BadValue> {
     match text.parse::<f64>() {
         Ok(s) if s > 0.0 && s.is_finite() && s <= 86_400.0 => {

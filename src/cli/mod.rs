@@ -3,8 +3,7 @@
 
 mod args;
 mod cmd;
-#[cfg(unix)]
-mod grading;
+
 mod io;
 mod outcome;
 mod report;
@@ -14,7 +13,6 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use cmd::{check, completions, r#gen, harness, man, regress, run, show, validate};
-#[cfg(unix)]
 use cmd::{grade, hunt, package};
 
 /// Judges tic-tac-toe test cases exactly as three problem statements ask.
@@ -34,12 +32,9 @@ enum Command {
     Validate(validate::Args),
     Gen(r#gen::Args),
     Show(show::Args),
-    #[cfg(unix)]
     Grade(grade::Args),
-    #[cfg(unix)]
     Hunt(hunt::Args),
     Harness(harness::Args),
-    #[cfg(unix)]
     Package(package::Args),
     Completions(completions::Args),
     Man(man::Args),
@@ -78,14 +73,11 @@ pub fn main() -> ExitCode {
         Command::Validate(args) => validate::execute(args),
         Command::Gen(args) => r#gen::execute(args),
         Command::Show(args) => show::execute(args),
-        #[cfg(unix)]
         Command::Grade(args) => grade::execute(args),
-        #[cfg(unix)]
         Command::Hunt(args) => hunt::execute(args),
         Command::Completions(args) => completions::execute(args, Cli::command()),
         Command::Man(args) => man::execute(args, Cli::command()),
         Command::Harness(args) => harness::execute(args),
-        #[cfg(unix)]
         Command::Package(args) => package::execute(args),
     };
     match result {

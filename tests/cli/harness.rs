@@ -94,7 +94,7 @@ fn run_prepared(prepared: &Prepared, input: &str) -> Output {
 /// prints it: the variant's header, the language's shared part and the
 /// variant's own part, joined.
 fn shipped_harness(variant: &str, ext: &str) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("harness");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/grading/harness");
     [
         dir.join("header").join(format!("{variant}.{ext}")),
         dir.join(format!("common.{ext}")),

@@ -16,7 +16,7 @@ use ttt_judge::Verdict;
 use crate::cli::args::{
     BadValue, JobsArg, JunitArg, LimitsArg, SandboxArg, SolutionArg, VariantArg,
 };
-use crate::cli::grading::trial::{Graded, Task, Trial};
+use ttt_grading::trial::{Graded, Task, Trial};
 use crate::cli::io::{Cases, warn};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::{Format, Live};

@@ -6,8 +6,8 @@ use std::io::{self, Write};
 use anyhow::Result;
 use ttt_judge::Variant;
 
-use crate::cli::args::variant_parser;
-use crate::cli::grading::solution::{self, Lang};
+use crate::cli::args::{lang_parser, variant_parser};
+use ttt_grading::solution::{self, Lang};
 use crate::cli::outcome::Outcome;
 
 /// Print the harness that wraps a source file for grade and hunt.
@@ -48,7 +48,7 @@ use crate::cli::outcome::Outcome;
 ))]
 pub struct Args {
     /// The solution's language: python, js, java or cpp.
-    #[arg(value_name = "LANG", value_enum)]
+    #[arg(value_name = "LANG", value_parser = lang_parser())]
     lang: Lang,
     /// The statement the solution answers: multi, fullline or classic.
     #[arg(value_name = "VARIANT", value_parser = variant_parser())]

@@ -20,10 +20,10 @@ use ttt_judge::{Case, StatusFormat, judge};
 use crate::cli::args::{
     GenerateArg, LimitsArg, SandboxArg, SolutionArg, VariantArg, parse_seconds,
 };
-use crate::cli::grading::Solution;
-use crate::cli::grading::hunt::{Budget, Failure, Hunted, Hunting, Rules, hunt};
-use crate::cli::grading::solution::Lang;
-use crate::cli::grading::trial::{Graded, Trial};
+use ttt_grading::Solution;
+use ttt_grading::hunt::{Budget, Failure, Hunted, Hunting, Rules, hunt};
+use ttt_grading::solution::Lang;
+use ttt_grading::trial::{Graded, Trial};
 use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
 

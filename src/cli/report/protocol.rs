@@ -229,7 +229,6 @@ fn write_fresh(path: &Path, text: &str) -> io::Result<()> {
     }
     let mut options = fs::OpenOptions::new();
     options.write(true).create_new(true);
-    #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32);

@@ -12,7 +12,7 @@ use ttt_sandbox::Level;
 
 use super::Args;
 use super::inputs::Origins;
-use crate::cli::grading::trial::{Graded, Task};
+use ttt_grading::trial::{Graded, Task};
 use crate::cli::io::color::Color;
 use crate::cli::io::warn;
 use crate::cli::report::{Detail, Entry, Format, Note, Report, Voice, stopped_line};

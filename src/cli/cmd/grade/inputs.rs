@@ -11,7 +11,7 @@ use std::sync::Arc;
 use anyhow::{Context, Result, bail};
 use ttt_judge::{Case, Verdict};
 
-use crate::cli::grading::trial::verdict::answer_verdict;
+use ttt_grading::trial::verdict::answer_verdict;
 use crate::cli::io::Source;
 
 /// The sources for `paths`, in order, a folder read as its `*.in` files in

@@ -6,7 +6,7 @@
 
 use ttt_judge::Variant;
 
-use crate::cli::grading::solution::{Lang, harness_source};
+use ttt_grading::solution::{Lang, harness_source};
 
 /// A file of the package: its path inside the package, its bytes, and
 /// whether it is a program.

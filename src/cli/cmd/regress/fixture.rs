@@ -262,7 +262,6 @@ mod tests {
         assert_eq!(case_file_of(Path::new("x/c.json")), Path::new("x/c.json"));
     }
 
-    #[cfg(unix)]
     #[test]
     fn names_that_are_not_utf8_keep_their_bytes() {
         use std::ffi::OsStr;

@@ -6,7 +6,7 @@ use ttt_sandbox::Exit;
 
 use super::super::{Trial, Verdict};
 use super::tasks;
-use crate::cli::grading::runner::fake::{Fake, right, run};
+use crate::runner::fake::{Fake, right, run};
 
 #[test]
 fn a_crash_shows_its_case_by_its_number_in_the_whole_input() {

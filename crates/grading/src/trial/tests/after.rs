@@ -6,7 +6,7 @@ use ttt_sandbox::{Exit, Limit};
 
 use super::super::{Trial, Verdict};
 use super::tasks;
-use crate::cli::grading::runner::fake::{Fake, right, run};
+use crate::runner::fake::{Fake, right, run};
 
 /// The verdicts and messages of grading `count` multi cases with `fake`,
 /// in one batch (`isolate` false) or one process each.

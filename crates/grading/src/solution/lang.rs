@@ -5,18 +5,15 @@ use std::path::Path;
 
 /// A language a source-file solution is written in, with a harness for
 /// each variant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
     /// Python 3, run by `python3`.
-    #[value(alias = "py")]
     Python,
     /// JavaScript, run by Node.
-    #[value(alias = "javascript", alias = "node")]
     Js,
     /// Java 17, compiled by `javac` and run by `java`.
     Java,
     /// C++17, compiled by `g++`.
-    #[value(alias = "c++")]
     Cpp,
 }
 
@@ -26,12 +23,23 @@ impl Lang {
 
     /// The name used on the command line (`--lang`, `harness LANG`).
     pub fn name(self) -> &'static str {
+        self.names()[0]
+    }
+
+    /// Every name the language is known by: its own, then the others a
+    /// person may type (`py`, `node`, `c++`).
+    pub fn names(self) -> &'static [&'static str] {
         match self {
-            Lang::Python => "python",
-            Lang::Js => "js",
-            Lang::Java => "java",
-            Lang::Cpp => "cpp",
+            Lang::Python => &["python", "py"],
+            Lang::Js => &["js", "javascript", "node"],
+            Lang::Java => &["java"],
+            Lang::Cpp => &["cpp", "c++"],
         }
+    }
+
+    /// The language called `name`, by its own name or another.
+    pub fn from_name(name: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|lang| lang.names().contains(&name))
     }
 
     /// The language a file's extension names: `.py`, `.js`, `.java`,
@@ -83,11 +91,11 @@ mod tests {
 
     #[test]
     fn names_parse_back_on_the_command_line() {
-        use clap::ValueEnum;
         for lang in Lang::ALL {
-            assert_eq!(Lang::from_str(lang.name(), false), Ok(lang));
+            assert_eq!(Lang::from_name(lang.name()), Some(lang));
         }
-        assert_eq!(Lang::from_str("py", false), Ok(Lang::Python));
-        assert_eq!(Lang::from_str("c++", false), Ok(Lang::Cpp));
+        assert_eq!(Lang::from_name("py"), Some(Lang::Python));
+        assert_eq!(Lang::from_name("c++"), Some(Lang::Cpp));
+        assert_eq!(Lang::from_name("Python"), None);
     }
 }

@@ -43,9 +43,9 @@ macro_rules! harnesses {
             $stem,
             $ext,
             concat!(
-                include_str!(concat!("../../../../harness/header/", $stem, ".", $ext)),
-                include_str!(concat!("../../../../harness/common.", $ext)),
-                include_str!(concat!("../../../../harness/", $stem, ".", $ext)),
+                include_str!(concat!("../../harness/header/", $stem, ".", $ext)),
+                include_str!(concat!("../../harness/common.", $ext)),
+                include_str!(concat!("../../harness/", $stem, ".", $ext)),
             ),
         )),*]
     };

@@ -18,7 +18,7 @@ use ttt_sandbox::Run;
 
 use super::Trial;
 use super::verdict::{Graded, run_verdict};
-use crate::cli::grading::runner::Runner;
+use crate::runner::Runner;
 
 /// The verdict every case gets when the solution fails as it loads, its
 /// message, and the time and memory the run on no cases took.

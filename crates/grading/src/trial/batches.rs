@@ -9,7 +9,7 @@ use anyhow::Result;
 use ttt_judge::Variant;
 
 use super::{Graded, Task, Trial};
-use crate::cli::grading::runner::Runner;
+use crate::runner::Runner;
 
 impl<R: Runner> Trial<R> {
     /// Grades `tasks` on `jobs` threads: batches of consecutive cases of

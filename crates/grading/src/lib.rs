@@ -2,6 +2,15 @@
 //! a [`runner::Runner`] (the sandbox, or a fake in tests), running it on
 //! cases under limits with a verdict for each (`trial`), and searching
 //! for a small case it fails (`hunt`).
+//!
+//! The `ttt-judge` binary's `grade` and `hunt` commands are this crate
+//! behind a command line: it knows nothing of arguments, terminals or
+//! report formats. What it gives back is typed data: each case graded is
+//! a [`trial::Graded`] record with its [`trial::Cause`], which every
+//! report format reads. Unix only, as the sandbox is.
+
+#![cfg(unix)]
+#![warn(missing_docs, unreachable_pub)]
 
 pub mod hunt;
 pub mod runner;

@@ -1,4 +1,4 @@
-//! Standard input and special files on Unix.
+//! Standard input and special files, as Unix tells them.
 
 use std::fs::FileType;
 use std::io;

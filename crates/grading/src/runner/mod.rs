@@ -16,7 +16,7 @@ use anyhow::Result;
 use ttt_judge::Variant;
 use ttt_sandbox::{Level, Limits, Run};
 
-pub use sandboxed::Sandboxed;
+pub use sandboxed::{Sandboxed, notes};
 
 /// Runs a solution: what grading needs from the machine.
 ///

@@ -115,12 +115,12 @@ pub mod verdict;
 
 /// The README's Rust examples, compiled and run by `cargo test`.
 #[cfg(doctest)]
-#[doc = include_str!("../README.md")]
+#[doc = include_str!("../../../README.md")]
 struct ReadmeExamples;
 
 /// The library page's Rust examples, compiled and run by `cargo test`.
 #[cfg(doctest)]
-#[doc = include_str!("../docs/LIBRARY.md")]
+#[doc = include_str!("../../../docs/LIBRARY.md")]
 struct LibraryExamples;
 
 pub use case::{Case, RuleError, parse_case};

@@ -14,9 +14,8 @@ use ttt_judge::Variant;
 use ttt_sandbox::{Exit, Level, Limits, Program, Run, Sandbox};
 
 use super::{CompileError, Runner};
-use crate::cli::grading::Solution;
-use crate::cli::grading::solution::{PrepareError, finds_entry_when_run, missing_entry, prepare};
-use crate::cli::io::warn;
+use crate::Solution;
+use crate::solution::{PrepareError, finds_entry_when_run, missing_entry, prepare};
 
 /// Runs a solution's programs in a sandbox, under fixed limits.
 pub struct Sandboxed {
@@ -31,20 +30,10 @@ pub struct Sandboxed {
 
 impl Sandboxed {
     /// A runner of `solution` under `limits` in `sandbox`, without network
-    /// where the system allows it (a note on stderr says when it does not).
+    /// where the system allows it ([`notes`] says what it cannot hold).
     pub fn new(solution: Solution, limits: Limits, sandbox: Sandbox) -> Result<Sandboxed> {
         let work = ttt_sandbox::workspace("ttt-judge-")
             .context("cannot make a folder to run the solution in")?;
-        if !sandbox.network_isolated() {
-            warn(
-                "note: the solution runs with network access (no user namespace can be made here)",
-            );
-        }
-        if let Some(why) = sandbox.process_limit_missing() {
-            warn(&format!(
-                "note: the solution's processes are not limited at the basic level here ({why})"
-            ));
-        }
         Ok(Sandboxed {
             solution,
             sandbox,
@@ -203,4 +192,22 @@ fn copied(program: Program, into: &std::path::Path) -> Result<Program> {
         dir: program.dir,
         mounts: vec![into.canonicalize()?],
     })
+}
+
+/// What `sandbox` cannot hold here, each worth a note to the person
+/// grading: the network reachable, the processes not limited.
+pub fn notes(sandbox: &Sandbox) -> Vec<String> {
+    let mut notes = Vec::new();
+    if !sandbox.network_isolated() {
+        notes.push(
+            "note: the solution runs with network access (no user namespace can be made here)"
+                .to_string(),
+        );
+    }
+    if let Some(why) = sandbox.process_limit_missing() {
+        notes.push(format!(
+            "note: the solution's processes are not limited at the basic level here ({why})"
+        ));
+    }
+    notes
 }

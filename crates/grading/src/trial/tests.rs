@@ -6,7 +6,7 @@ use ttt_judge::{Case, Variant, parse_case};
 use ttt_sandbox::{Exit, Limit, Run};
 
 use super::{Graded, Task, Trial};
-use crate::cli::grading::runner::fake::{Fake, LINE_TIME, MEMORY_KB, right, run};
+use crate::runner::fake::{Fake, LINE_TIME, MEMORY_KB, right, run};
 use ttt_judge::Verdict;
 
 mod after;

@@ -27,8 +27,8 @@ use ttt_judge::case::write_case;
 use ttt_judge::{Case, RuleError, StatusFormat, Variant, judge_and_write};
 use ttt_sandbox::{Exit, Level, Limits, Run, Sandbox};
 
-use crate::cli::grading::Solution;
-use crate::cli::grading::runner::{CompileError, Runner, Sandboxed};
+use crate::Solution;
+use crate::runner::{CompileError, Runner, Sandboxed};
 use ttt_judge::Verdict;
 pub use verdict::Graded;
 use verdict::{after_answer, ended_well, extra_output, kept_verdict, run_verdict};

@@ -6,7 +6,7 @@ use ttt_sandbox::{Exit, Run};
 
 use super::super::{Trial, Verdict};
 use super::tasks;
-use crate::cli::grading::runner::fake::{Fake, right, run};
+use crate::runner::fake::{Fake, right, run};
 
 /// A run that printed nothing and exited with status 1 after `stderr`.
 fn crashed(stderr: &str) -> Run {

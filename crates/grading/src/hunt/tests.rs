@@ -7,8 +7,8 @@ use ttt_judge::generate::{Mode, Params};
 use ttt_judge::{Case, Variant};
 
 use super::{Budget, Hunted, Hunting, Rules, hunt};
-use crate::cli::grading::runner::fake::{Fake, right};
-use crate::cli::grading::trial::Trial;
+use crate::runner::fake::{Fake, right};
+use crate::trial::Trial;
 use ttt_judge::Verdict;
 
 /// The calls or moves of a case.
@@ -101,7 +101,7 @@ fn a_case_that_fails_only_in_a_batch_is_not_taken() {
             _ => "\"nobody\"".into(),
         };
         let lines: Vec<String> = cases.iter().map(answer).collect();
-        crate::cli::grading::runner::fake::run(&lines, Some(ttt_sandbox::Exit::Code(0)), None)
+        crate::runner::fake::run(&lines, Some(ttt_sandbox::Exit::Code(0)), None)
     });
     let (hunted, _) = run_hunt(&fake, Variant::Classic, 3);
     assert!(matches!(hunted, Hunted::Clean(3)), "{hunted:?}");
