@@ -8,7 +8,9 @@
 #![warn(unreachable_pub)]
 
 #[cfg(not(unix))]
-compile_error!("the ttt-judge command runs solutions in a Unix sandbox: build it on Linux or another Unix (the ttt_judge library builds anywhere)");
+compile_error!(
+    "the ttt-judge command runs solutions in a Unix sandbox: build it on Linux or another Unix (the ttt_judge library builds anywhere)"
+);
 
 #[cfg(unix)]
 mod cli;

@@ -8,15 +8,15 @@ use std::path::PathBuf;
 use std::str::FromStr;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use ttt_judge::Variant;
 use ttt_grading::solution::Lang;
+use ttt_judge::Variant;
 use ttt_judge::generate::Mode;
 
 use crate::cli::io::Color;
 
 /// Why a flag's value was refused: clap prints it after the flag's name.
 #[derive(Debug)]
-pub struct BadValue(pub String);
+pub(super) struct BadValue(pub String);
 
 impl fmt::Display for BadValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -29,7 +29,9 @@ impl std::error::Error for BadValue {}
 /// A value parser for a library enum, which knows nothing of clap: its
 /// `names` are listed in `--help` and completed by shells, and each is
 /// read with `FromStr`.
-pub fn named<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
+pub(super) fn named<T>(
+    names: impl IntoIterator<Item = &'static str>,
+) -> impl TypedValueParser<Value = T>
 where
     T: FromStr + Clone + Send + Sync + 'static,
     T::Err: fmt::Debug,
@@ -42,20 +44,20 @@ where
 
 /// `--variant`: read every case as one variant.
 #[derive(clap::Args, Debug, Clone, Copy)]
-pub struct VariantArg {
+pub(super) struct VariantArg {
     /// Read every case as this variant instead of telling it from its shape.
     #[arg(long, value_name = "VARIANT", value_parser = variant_parser())]
     pub variant: Option<Variant>,
 }
 
 /// The variants' names, listed in `--help` and completed by shells.
-pub fn variant_parser() -> impl TypedValueParser<Value = Variant> {
+pub(super) fn variant_parser() -> impl TypedValueParser<Value = Variant> {
     named(Variant::ALL.map(Variant::name))
 }
 
 /// The languages' names (and the others each is known by), listed in
 /// `--help` and completed by shells.
-pub fn lang_parser() -> impl TypedValueParser<Value = Lang> {
+pub(super) fn lang_parser() -> impl TypedValueParser<Value = Lang> {
     let values = Lang::ALL.map(|lang| {
         clap::builder::PossibleValue::new(lang.name()).aliases(lang.names()[1..].iter().copied())
     });
@@ -65,7 +67,7 @@ pub fn lang_parser() -> impl TypedValueParser<Value = Lang> {
 
 /// `--mode` and `--seed`: which cases to generate.
 #[derive(clap::Args, Debug, Clone, Copy)]
-pub struct GenerateArg {
+pub(super) struct GenerateArg {
     /// What kind of cases to make.
     #[arg(long, value_name = "MODE", default_value = "random", value_parser = named::<Mode>(Mode::ALL.map(|(_, name)| name)))]
     pub mode: Mode,
@@ -75,7 +77,7 @@ pub struct GenerateArg {
 
 /// `--seed`: the seed of generated cases.
 #[derive(clap::Args, Debug, Clone, Copy)]
-pub struct SeedArg {
+pub(super) struct SeedArg {
     /// The seed; each case's own seed is drawn from it and the case's index.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
@@ -83,7 +85,7 @@ pub struct SeedArg {
 
 /// `--color`: when to colour what a person reads.
 #[derive(clap::Args, Debug, Clone, Copy)]
-pub struct ColorArg {
+pub(super) struct ColorArg {
     /// Colour the report: auto (on a terminal, unless NO_COLOR is set),
     /// always or never.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = Color::Auto, hide_possible_values = true)]
@@ -92,7 +94,7 @@ pub struct ColorArg {
 
 /// `--junit`: the verdicts as JUnit XML too.
 #[derive(clap::Args, Debug, Clone)]
-pub struct JunitArg {
+pub(super) struct JunitArg {
     /// Also write the verdicts as JUnit XML to FILE, for CI pages: a
     /// testcase per case, each failure's text as the report prints it.
     #[arg(long, value_name = "FILE")]
@@ -101,7 +103,7 @@ pub struct JunitArg {
 
 /// `--jobs`: how many threads judge.
 #[derive(clap::Args, Debug, Clone, Copy)]
-pub struct JobsArg {
+pub(super) struct JobsArg {
     /// Judge on this many threads (default: one per core); the output is
     /// the same, in the same order, whatever the number. More than four a
     /// core, or more than 64, are not started: the judge says so and uses
@@ -113,7 +115,7 @@ pub struct JobsArg {
 impl JobsArg {
     /// The number of threads to judge on, with a note on stderr when the
     /// number asked for is more than the machine can use.
-    pub fn threads(&self) -> usize {
+    pub(super) fn threads(&self) -> usize {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let most = (4 * cores).min(MOST_THREADS);
         match self.jobs {
@@ -147,7 +149,7 @@ fn parse_jobs(text: &str) -> Result<usize, BadValue> {
 /// The solution `grade` and `hunt` run: a source file, or a command after
 /// `--`.
 #[derive(clap::Args, Debug, Clone)]
-pub struct SolutionArg {
+pub(super) struct SolutionArg {
     /// The solution: a source file in Python 3 (.py), JavaScript (.js),
     /// Java 17 (.java) or C++17 (.cpp), written against the statement's API.
     #[arg(value_name = "SOLUTION", required_unless_present = "command")]
@@ -163,7 +165,7 @@ pub struct SolutionArg {
 
 impl SolutionArg {
     /// The solution named.
-    pub fn solution(&self) -> anyhow::Result<ttt_grading::Solution> {
+    pub(super) fn solution(&self) -> anyhow::Result<ttt_grading::Solution> {
         use ttt_grading::Solution;
         match (&self.solution, self.command.is_empty()) {
             (Some(_), false) => {
@@ -197,7 +199,7 @@ impl SolutionArg {
 
 /// The limits a solution runs under.
 #[derive(clap::Args, Debug, Clone, Copy)]
-pub struct LimitsArg {
+pub(super) struct LimitsArg {
     /// The time a case may take, in seconds: wall time from the case's
     /// input to its answer line, and as much CPU time for each case (the
     /// whole process group's).
@@ -228,7 +230,7 @@ const WALL_FACTOR: u32 = 3;
 
 impl LimitsArg {
     /// The limits, as a report states them.
-    pub fn describe(&self) -> String {
+    pub(super) fn describe(&self) -> String {
         format!(
             "limits per case: {} s of time, {} MB of memory, {} MB of output, {} processes, {} MB of disk",
             self.time_limit.as_secs_f64(),
@@ -240,7 +242,7 @@ impl LimitsArg {
     }
 
     /// The limits given.
-    pub fn limits(&self) -> ttt_sandbox::Limits {
+    pub(super) fn limits(&self) -> ttt_sandbox::Limits {
         ttt_sandbox::Limits {
             time: self.time_limit,
             wall: self.time_limit.saturating_mul(WALL_FACTOR),
@@ -258,7 +260,7 @@ impl LimitsArg {
 
 /// How solutions are shut in.
 #[derive(clap::Args, Debug, Clone, Copy)]
-pub struct SandboxArg {
+pub(super) struct SandboxArg {
     /// `auto` (the strongest this machine gives), `strict` (bubblewrap's
     /// namespaces and a cgroup per run, or exit 2 where they cannot be
     /// had), or `basic` (a process group, usage sampled from /proc).
@@ -268,7 +270,7 @@ pub struct SandboxArg {
 
 /// The `--sandbox` levels.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SandboxChoice {
+pub(super) enum SandboxChoice {
     /// The strongest level available.
     Auto,
     /// bubblewrap and a cgroup, or no grading.
@@ -280,7 +282,7 @@ pub enum SandboxChoice {
 impl SandboxArg {
     /// The sandbox asked for; an error saying how to get the strict level
     /// when it was asked for and cannot be had.
-    pub fn sandbox(&self) -> anyhow::Result<ttt_sandbox::Sandbox> {
+    pub(super) fn sandbox(&self) -> anyhow::Result<ttt_sandbox::Sandbox> {
         use ttt_sandbox::Sandbox;
         let sandbox = match self.sandbox {
             SandboxChoice::Auto => Sandbox::strongest(),
@@ -297,7 +299,7 @@ impl SandboxArg {
 }
 
 /// A positive number of seconds, at most a day.
-pub fn parse_seconds(text: &str) -> Result<std::time::Duration, BadValue> {
+pub(super) fn parse_seconds(text: &str) -> Result<std::time::Duration, BadValue> {
     match text.parse::<f64>() {
         Ok(s) if s > 0.0 && s.is_finite() && s <= 86_400.0 => {
             Ok(std::time::Duration::from_secs_f64(s))

@@ -56,7 +56,7 @@ Exit status:
   2  something could not be done (bad usage, an unreadable file, a case that could not be judged)";
 
 /// Runs the command line and maps its outcome to an exit status.
-pub fn main() -> ExitCode {
+pub(crate) fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

@@ -7,9 +7,6 @@ mod correct;
 mod forms;
 mod wrong;
 
-#[path = "../../src/cli/grading/solution/mod.rs"]
-mod solution;
-
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Output, Stdio};
@@ -19,7 +16,7 @@ use tempfile::TempDir;
 use ttt_judge::Variant;
 
 use super::{outcome, ttt_judge};
-use solution::{Lang, PrepareError, Prepared};
+use ttt_grading::solution::{self, Lang, PrepareError, Prepared};
 
 /// The memory limit the prepared commands are sized for.
 const MEMORY_MB: u64 = 256;
@@ -118,7 +115,7 @@ fn harness_prints_each_harness_as_shipped() {
             let (stdout, stderr, code) = outcome(ttt_judge().args(["harness", lang, variant]));
             assert_eq!((stderr.as_str(), code), ("", 0), "{lang} {variant}");
             assert_eq!(stdout, shipped, "{lang} {variant}");
-            let lang = <Lang as clap::ValueEnum>::from_str(lang, false).expect("a known language");
+            let lang = Lang::from_name(lang).expect("a known language");
             let variant: Variant = variant.parse().expect("a known variant");
             assert_eq!(stdout, solution::harness_source(lang, variant));
         }

@@ -18,6 +18,7 @@ use ttt_judge::Case;
 use ttt_judge::generate::shrink::candidates;
 use ttt_judge::generate::{Params, generate};
 use ttt_judge::validate::validate;
+use ttt_judge::verdict::{compare, read_answer};
 
 use super::runner::Runner;
 use super::trial::{Graded, Task, Trial};
@@ -95,15 +96,16 @@ impl Seen {
 }
 
 /// True when two solutions' runs on one case differ: answers that are not
-/// the same JSON value (or, not JSON, not the same text), or one answer
-/// and none, or no answer from either but different verdicts.
+/// the same JSON value as the judge compares them (numbers of any size,
+/// layout aside), or, not JSON, not the same text; or one answer and none,
+/// or no answer from either but different verdicts.
 fn differ(one: &Graded, other: &Graded) -> bool {
     match (&one.answer, &other.answer) {
         (Some(a), Some(b)) => {
-            let value = |text: &str| serde_json::from_str::<serde_json::Value>(text).ok();
-            match (value(a), value(b)) {
-                (Some(a), Some(b)) => a != b,
-                _ => a.trim() != b.trim(),
+            let (a, b) = (a.trim(), b.trim());
+            match (read_answer(a.as_bytes()), read_answer(b.as_bytes())) {
+                (Ok(a), Ok(b)) => compare(a, b).is_some(),
+                _ => a != b,
             }
         }
         (None, None) => one.verdict != other.verdict,
@@ -211,7 +213,7 @@ fn compiled(graded: Vec<Graded>, who: &str) -> Result<Vec<Graded>> {
     match graded.iter().find(|g| g.verdict == Verdict::CompileError) {
         Some(g) => bail!(
             "{who} does not compile:\n{}",
-            g.message.as_deref().unwrap_or_default().trim_end()
+            g.message().unwrap_or_default().trim_end()
         ),
         None => Ok(graded),
     }

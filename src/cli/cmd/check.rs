@@ -42,7 +42,7 @@ use answers::AnswerFile;
     "not the judge's); testlib 0 OK, 1 WA, 2 PE, 3 FAIL; cms 0 with the score\n",
     "(1.0 or 0.0) on stdout, 2 a judge error.",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// The cases, in any form `run` reads; `-` reads stdin.
     #[arg(value_name = "CASES", required_unless_present = "protocol")]
     cases: Option<PathBuf>,
@@ -73,7 +73,7 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     if let Some(system) = args.protocol {
         let files = args.cases.into_iter().chain(args.answers).chain(args.more);
         return protocol::execute(system, &files.collect::<Vec<_>>(), args.variant.variant);

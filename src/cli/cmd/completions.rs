@@ -19,14 +19,14 @@ use crate::cli::outcome::Outcome;
     "  0  the completions were printed\n",
     "  2  bad usage (an unknown shell)",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// The shell: bash, elvish, fish, powershell or zsh.
     #[arg(value_name = "SHELL")]
     shell: Shell,
 }
 
 /// Prints the completions of `command`, the whole command line.
-pub fn execute(args: Args, mut command: clap::Command) -> Result<Outcome> {
+pub(crate) fn execute(args: Args, mut command: clap::Command) -> Result<Outcome> {
     let mut out = io::stdout().lock();
     clap_complete::generate(args.shell, &mut command, "ttt-judge", &mut out);
     out.flush()?;

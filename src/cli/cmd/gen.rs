@@ -29,7 +29,7 @@ use crate::cli::outcome::Outcome;
     "  0  the cases were printed\n",
     "  2  bad usage (an option that makes no sense for the variant or mode)",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
     variant: VariantArg,
     /// How many cases to print.
@@ -53,7 +53,7 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let params = Params {
         variant: args.variant.variant.expect("clap requires --variant"),
         mode: args.generate.mode,

@@ -16,12 +16,12 @@ use ttt_judge::Verdict;
 use crate::cli::args::{
     BadValue, JobsArg, JunitArg, LimitsArg, SandboxArg, SolutionArg, VariantArg,
 };
-use ttt_grading::trial::{Graded, Task, Trial};
 use crate::cli::io::{Cases, warn};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::{Format, Live};
 use found::{Found, Kept};
 use inputs::Stamp;
+use ttt_grading::trial::{Graded, Task, Trial};
 
 /// Run a solution on every case under limits and give each a verdict.
 #[derive(clap::Args, Debug)]
@@ -60,7 +60,7 @@ use inputs::Stamp;
     "  129, 130, 143  stopped by SIGHUP, SIGINT or SIGTERM (the verdicts given\n",
     "     so far are reported)",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// The cases: any input `run` reads (`-` reads stdin), or a folder of
     /// tests (`*.in`, each one case, with `*.ans` beside them).
     #[arg(value_name = "CASES")]
@@ -116,7 +116,7 @@ pub struct Args {
 const STOPPING: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let stop = Arc::new(AtomicUsize::new(0));
     for signal in STOPPING {
         signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;

@@ -7,8 +7,8 @@ use anyhow::Result;
 use ttt_judge::Variant;
 
 use crate::cli::args::{lang_parser, variant_parser};
-use ttt_grading::solution::{self, Lang};
 use crate::cli::outcome::Outcome;
+use ttt_grading::solution::{self, Lang};
 
 /// Print the harness that wraps a source file for grade and hunt.
 #[derive(clap::Args, Debug)]
@@ -46,7 +46,7 @@ use crate::cli::outcome::Outcome;
     "  0  the harness was printed\n",
     "  2  bad usage (an unknown language or variant)",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// The solution's language: python, js, java or cpp.
     #[arg(value_name = "LANG", value_parser = lang_parser())]
     lang: Lang,
@@ -56,7 +56,7 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let mut out = io::stdout().lock();
     out.write_all(solution::harness_source(args.lang, args.variant).as_bytes())?;
     out.flush()?;

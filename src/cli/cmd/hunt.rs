@@ -20,12 +20,12 @@ use ttt_judge::{Case, StatusFormat, judge};
 use crate::cli::args::{
     GenerateArg, LimitsArg, SandboxArg, SolutionArg, VariantArg, parse_seconds,
 };
+use crate::cli::io::warn;
+use crate::cli::outcome::Outcome;
 use ttt_grading::Solution;
 use ttt_grading::hunt::{Budget, Failure, Hunted, Hunting, Rules, hunt};
 use ttt_grading::solution::Lang;
 use ttt_grading::trial::{Graded, Trial};
-use crate::cli::io::warn;
-use crate::cli::outcome::Outcome;
 
 /// Find a case on which a solution fails, and shrink it.
 #[derive(clap::Args, Debug)]
@@ -50,7 +50,7 @@ use crate::cli::outcome::Outcome;
     "  129, 130, 143  stopped by SIGHUP, SIGINT or SIGTERM (what was found so far\n",
     "     is said)",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     #[command(flatten)]
     solution: SolutionArg,
     #[command(flatten)]
@@ -89,7 +89,7 @@ pub struct Args {
 const STOPPING: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let stop = Arc::new(AtomicUsize::new(0));
     for signal in STOPPING {
         signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;
@@ -205,7 +205,7 @@ fn report(failure: &Failure, args: &Args) -> Result<()> {
             "(shrinking was stopped by a signal: a smaller case may fail too)"
         )?;
     }
-    if let Some(message) = &graded.message {
+    if let Some(message) = graded.message() {
         for line in message.lines() {
             writeln!(out, "  {line}")?;
         }

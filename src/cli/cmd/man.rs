@@ -22,7 +22,7 @@ use crate::cli::outcome::Outcome;
     "  0  the page was printed\n",
     "  2  bad usage, or no such command",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// A command whose page to print instead of the main page.
     #[arg(value_name = "COMMAND")]
     command: Option<String>,
@@ -30,7 +30,7 @@ pub struct Args {
 
 /// Prints the manual page of `root`, the whole command line, or of one of
 /// its commands.
-pub fn execute(args: Args, root: clap::Command) -> Result<Outcome> {
+pub(crate) fn execute(args: Args, root: clap::Command) -> Result<Outcome> {
     let page = match &args.command {
         None => root.bin_name("ttt-judge"),
         Some(name) => match root.find_subcommand(name) {

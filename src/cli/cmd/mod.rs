@@ -1,14 +1,14 @@
 //! One module a command: its help, its arguments and its `execute`.
 
-pub mod check;
-pub mod completions;
-pub mod r#gen;
-pub mod grade;
-pub mod harness;
-pub mod hunt;
-pub mod man;
-pub mod package;
-pub mod regress;
-pub mod run;
-pub mod show;
-pub mod validate;
+pub(super) mod check;
+pub(super) mod completions;
+pub(super) mod r#gen;
+pub(super) mod grade;
+pub(super) mod harness;
+pub(super) mod hunt;
+pub(super) mod man;
+pub(super) mod package;
+pub(super) mod regress;
+pub(super) mod run;
+pub(super) mod show;
+pub(super) mod validate;

@@ -38,7 +38,7 @@ use programs::{BINARY, File};
     "  2  it could not be (DIR is not empty, a case breaks its statement's\n",
     "     limits, a file cannot be read)",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// The folder to write; it must not exist or be empty.
     #[arg(value_name = "DIR")]
     dir: PathBuf,
@@ -69,7 +69,7 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let variant = args.variant.variant.expect("clap requires --variant");
     ready(&args.dir)?;
     let gens = match (args.cases.is_empty(), args.gens.is_empty()) {

@@ -42,7 +42,7 @@ use crate::cli::report::{Detail, Entry, Format, Note, Report, Voice};
     "  1  a case failed, or has no expected output\n",
     "  2  a fixture could not be read, or --bless was refused",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// Fixture files, or folders walked recursively; none means `fixtures/`.
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
@@ -66,7 +66,7 @@ pub struct Args {
 }
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     if args.bless && !args.force && std::env::var_os("CI").is_some() {
         warn(
             "refusing to --bless because the environment variable CI is set \
@@ -105,7 +105,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
 }
 
 /// One judged case of a fixture.
-pub struct Judged {
+pub(crate) struct Judged {
     /// The case's number in its fixture, from 1.
     pub number: usize,
     /// The line it starts on.
@@ -126,7 +126,7 @@ impl Judged {
 /// Judges a case into its result, or into `{"error": ...}` with the
 /// error's message alone, so that a fixture does not depend on where it
 /// lies or how it is named.
-pub fn judge_case(place: &Place, case: Result<Case, CaseError>) -> Judged {
+pub(crate) fn judge_case(place: &Place, case: Result<Case, CaseError>) -> Judged {
     let mut text = Vec::new();
     let judged = match &case {
         Ok(case) => write_result(case, LineFormat::default(), &mut text).map_err(|k| k.to_string()),
@@ -173,7 +173,7 @@ fn error_message(value: Text<'_>) -> Option<std::borrow::Cow<'_, str>> {
 }
 
 /// The state of one `test` run.
-pub struct Tester<'a> {
+pub(crate) struct Tester<'a> {
     report: Report,
     args: &'a Args,
     /// True once something could not be read.

@@ -30,7 +30,7 @@ use crate::cli::outcome::Outcome;
     "  0  every case was judged\n",
     "  2  a case could not be judged, or a file could not be read",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// Files of cases: JSON values in any layout (JSON Lines, pretty-printed,
     /// several on a line), each file cut into cases on its own; `-` or none
     /// reads stdin.
@@ -62,7 +62,7 @@ fn status_format_parser() -> impl TypedValueParser<Value = StatusFormat> {
 }
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let sources = Source::from_args(&args.files);
     let progress = Progress::new(!args.quiet, Source::total_size(&sources));
     let jobs = args.jobs.threads();

@@ -39,7 +39,7 @@ mod page;
     "  2  bad usage, an unreadable file, no such case or step, or a case that\n",
     "     cannot be read",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// A file of cases; `-` or none reads stdin.
     #[arg(value_name = "FILE")]
     file: Option<PathBuf>,
@@ -108,7 +108,7 @@ enum Format {
 }
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     if args.svg {
         warn("there is no --svg option: draw SVG with --format svg");
         return Ok(Outcome::Trouble);

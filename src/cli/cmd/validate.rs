@@ -32,7 +32,7 @@ use crate::cli::outcome::Outcome;
     "  1  some case breaks a constraint\n",
     "  2  an input or a case could not be read",
 ))]
-pub struct Args {
+pub(crate) struct Args {
     /// Files of cases (JSON Lines, or JSON values one after another); `-` or
     /// none reads stdin.
     #[arg(value_name = "FILE")]
@@ -83,7 +83,7 @@ impl Convention {
 }
 
 /// Runs the command.
-pub fn execute(args: Args) -> Result<Outcome> {
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
     // A judge system shows stderr to the problem's author; stdout may be
     // the next program's input.
     let mut tally = Tally {
@@ -148,7 +148,7 @@ pub fn execute(args: Args) -> Result<Outcome> {
 }
 
 /// What validation has found so far, and where its problems are written.
-pub struct Tally {
+pub(crate) struct Tally {
     /// Where the problems go: stdout, or stderr under a protocol.
     out: BufWriter<Box<dyn Write>>,
     /// What `--summary` prints.

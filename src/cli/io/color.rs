@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal};
 
 /// When to colour.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Color {
+pub(crate) enum Color {
     /// When stdout is a terminal and `NO_COLOR` is unset or empty.
     Auto,
     /// Always.
@@ -16,7 +16,7 @@ pub enum Color {
 
 impl Color {
     /// Whether to colour stdout, as `self` and the environment say.
-    pub fn enabled(self) -> bool {
+    pub(crate) fn enabled(self) -> bool {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         match self {
             Color::Always => true,

@@ -2,22 +2,22 @@
 //! reading them ahead and cutting them into records ([`Stream`]), judging
 //! them on threads in order ([`pipeline`]), and what goes to stderr.
 
-pub mod color;
-pub mod pipeline;
+pub(super) mod color;
+pub(super) mod pipeline;
 mod pool;
 mod prefetch;
-pub mod progress;
+pub(super) mod progress;
 mod source;
 mod stream;
-pub mod sys;
+pub(super) mod sys;
 
-pub use color::Color;
-pub use source::Source;
-pub use stream::{Cases, Stream, Unreadable};
+pub(super) use color::Color;
+pub(super) use source::Source;
+pub(super) use stream::{Cases, Stream, Unreadable};
 
 /// Prints a message on stderr, prefixed with the program's name; a closed
 /// stderr is not worth failing for.
-pub fn warn(message: &str) {
+pub(super) fn warn(message: &str) {
     use std::io::Write;
     let _ = writeln!(std::io::stderr().lock(), "ttt-judge: {message}");
 }

@@ -42,16 +42,16 @@ const BATCH_BYTES: usize = 256 << 10;
 const BATCH_RECORDS: usize = 4096;
 /// The text of the batches sent and not yet written, at most, unless one
 /// batch alone is larger.
-pub const IN_FLIGHT_BYTES: usize = 4 << 20;
+pub(crate) const IN_FLIGHT_BYTES: usize = 4 << 20;
 /// A record this large is answered on its own, on the reading thread.
-pub const LARGE_RECORD_BYTES: usize = 4 << 20;
+pub(crate) const LARGE_RECORD_BYTES: usize = 4 << 20;
 /// The buffers of answers kept for later batches, at most: the answers
 /// of the batches in flight are about twice their text or less.
 const KEPT_BUFFER_BYTES: usize = 4 * IN_FLIGHT_BYTES;
 
 /// How a run went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Summary {
+pub(crate) struct Summary {
     /// Every source could be read.
     pub all_read: bool,
     /// Every case was judged.
@@ -61,7 +61,7 @@ pub struct Summary {
 /// Answers every record of `stream` (the variant `forced`, if given, and
 /// the lines written as `format` says) on up to `jobs` threads, writing the
 /// answers to `out` in input order.
-pub fn answer_all(
+pub(crate) fn answer_all(
     stream: Stream,
     jobs: usize,
     forced: Option<Variant>,

@@ -23,13 +23,13 @@ use ttt_judge::input::Record;
 /// A batch to answer: its place in the order, and a buffer for its
 /// answers' text.
 /// Records to answer, each with its source's name.
-pub type Batch = Vec<(Arc<str>, Record)>;
+pub(super) type Batch = Vec<(Arc<str>, Record)>;
 
 type Job = (usize, Batch, Vec<u8>);
 
 /// A batch answered, handed back with the batch (for its memory) and its
 /// place in the order.
-pub struct Answered {
+pub(super) struct Answered {
     /// Its place in the order.
     pub seq: usize,
     /// Its answers.
@@ -39,7 +39,7 @@ pub struct Answered {
 }
 
 /// Threads that answer batches.
-pub struct Pool<'scope, 'env> {
+pub(super) struct Pool<'scope, 'env> {
     scope: &'scope Scope<'scope, 'env>,
     forced: Option<Variant>,
     format: LineFormat,
@@ -60,7 +60,7 @@ pub struct Pool<'scope, 'env> {
 
 impl<'scope, 'env> Pool<'scope, 'env> {
     /// A pool of at most `most` threads, none started yet.
-    pub fn new(
+    pub(super) fn new(
         scope: &'scope Scope<'scope, 'env>,
         most: usize,
         forced: Option<Variant>,
@@ -82,7 +82,7 @@ impl<'scope, 'env> Pool<'scope, 'env> {
     }
 
     /// Batches handed out and not yet taken back.
-    pub fn busy(&self) -> usize {
+    pub(super) fn busy(&self) -> usize {
         self.out
     }
 
@@ -90,7 +90,7 @@ impl<'scope, 'env> Pool<'scope, 'env> {
     /// when none is idle, or queues it behind the batch of the first busy
     /// thread with nothing queued; gives it back when every thread that may
     /// be started is busy with a batch queued.
-    pub fn hand_out(
+    pub(super) fn hand_out(
         &mut self,
         seq: usize,
         batch: Batch,
@@ -117,14 +117,14 @@ impl<'scope, 'env> Pool<'scope, 'env> {
     }
 
     /// A batch answered, if one is.
-    pub fn try_take(&mut self) -> Option<Answered> {
+    pub(super) fn try_take(&mut self) -> Option<Answered> {
         let (worker, answered) = self.answered.try_recv().ok()?;
         self.taken(worker);
         Some(answered)
     }
 
     /// The next batch answered, waiting for it.
-    pub fn take(&mut self) -> io::Result<Answered> {
+    pub(super) fn take(&mut self) -> io::Result<Answered> {
         if self.busy() == 0 {
             return Err(stopped());
         }
@@ -169,7 +169,7 @@ impl<'scope, 'env> Pool<'scope, 'env> {
 }
 
 /// Answers every record of a batch, writing into `buffer`'s memory.
-pub fn answer(
+pub(super) fn answer(
     batch: &Batch,
     buffer: Vec<u8>,
     forced: Option<Variant>,

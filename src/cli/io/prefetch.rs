@@ -17,7 +17,7 @@ const AHEAD: usize = 8;
 const STALL: Duration = Duration::from_millis(100);
 
 /// A reader fed by a thread that reads the underlying input ahead.
-pub struct Prefetch {
+pub(crate) struct Prefetch {
     chunks: Receiver<io::Result<Vec<u8>>>,
     /// Chunks read out, sent back to be filled again.
     spent: Sender<Vec<u8>>,
@@ -28,7 +28,7 @@ pub struct Prefetch {
 
 impl Prefetch {
     /// Starts reading `input` ahead.
-    pub fn new(mut input: impl Read + Send + 'static) -> Prefetch {
+    pub(crate) fn new(mut input: impl Read + Send + 'static) -> Prefetch {
         let (tx, rx) = mpsc::sync_channel(AHEAD);
         let (spent, recycled) = mpsc::channel::<Vec<u8>>();
         std::thread::spawn(move || {

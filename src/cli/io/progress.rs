@@ -12,7 +12,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 const DELAY: Duration = Duration::from_millis(500);
 
 /// Progress of a run, shown or not.
-pub struct Progress {
+pub(crate) struct Progress {
     enabled: bool,
     started: Instant,
     total_bytes: Option<u64>,
@@ -22,7 +22,7 @@ pub struct Progress {
 impl Progress {
     /// Progress for a run over `total_bytes` of input (when known); shown
     /// only if `wanted` and stderr is a terminal.
-    pub fn new(wanted: bool, total_bytes: Option<u64>) -> Progress {
+    pub(crate) fn new(wanted: bool, total_bytes: Option<u64>) -> Progress {
         Progress {
             enabled: wanted && std::io::stderr().is_terminal(),
             started: Instant::now(),
@@ -32,7 +32,7 @@ impl Progress {
     }
 
     /// Records that `cases` cases and `bytes` bytes have been read in all.
-    pub fn update(&mut self, cases: usize, bytes: u64) {
+    pub(crate) fn update(&mut self, cases: usize, bytes: u64) {
         if !self.enabled {
             return;
         }
@@ -49,7 +49,7 @@ impl Progress {
     }
 
     /// Runs `print` with the bar out of the way.
-    pub fn suspend<T>(&self, print: impl FnOnce() -> T) -> T {
+    pub(crate) fn suspend<T>(&self, print: impl FnOnce() -> T) -> T {
         match &self.bar {
             Some(bar) => bar.suspend(print),
             None => print(),
@@ -57,7 +57,7 @@ impl Progress {
     }
 
     /// Removes the bar at the end of the run.
-    pub fn finish(&self) {
+    pub(crate) fn finish(&self) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }

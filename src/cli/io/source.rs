@@ -11,7 +11,7 @@ use super::prefetch::Prefetch;
 
 /// Where cases come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Source {
+pub(crate) enum Source {
     /// Standard input.
     Stdin,
     /// A file.
@@ -20,7 +20,7 @@ pub enum Source {
 
 impl Source {
     /// The sources named by a command's FILE arguments.
-    pub fn from_args(files: &[std::path::PathBuf]) -> Vec<Source> {
+    pub(crate) fn from_args(files: &[std::path::PathBuf]) -> Vec<Source> {
         if files.is_empty() {
             return vec![Source::Stdin];
         }
@@ -32,7 +32,7 @@ impl Source {
     }
 
     /// The total size of `sources`, when every one is a file of known size.
-    pub fn total_size(sources: &[Source]) -> Option<u64> {
+    pub(crate) fn total_size(sources: &[Source]) -> Option<u64> {
         sources
             .iter()
             .map(|source| match source {
@@ -43,7 +43,7 @@ impl Source {
     }
 
     /// The name used in messages.
-    pub fn name(&self) -> String {
+    pub(crate) fn name(&self) -> String {
         match self {
             Source::Stdin => "<stdin>".to_string(),
             Source::File(path) => path.display().to_string(),
@@ -51,7 +51,7 @@ impl Source {
     }
 
     /// Opens the source for reading.
-    pub fn open(&self) -> io::Result<SourceFramer> {
+    pub(crate) fn open(&self) -> io::Result<SourceFramer> {
         let input = match self {
             Source::Stdin => {
                 super::sys::stdin_is_open()?;
@@ -70,4 +70,4 @@ impl Source {
 }
 
 /// The records of an open source.
-pub type SourceFramer = Framer<Prefetch>;
+pub(super) type SourceFramer = Framer<Prefetch>;

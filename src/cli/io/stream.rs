@@ -13,7 +13,7 @@ use ttt_judge::{Case, Variant};
 use super::source::{Source, SourceFramer};
 
 /// One item of the record stream.
-pub enum Item {
+pub(crate) enum Item {
     /// A record and the name of its source.
     Record(Arc<str>, Record),
     /// A source that could not be opened or read.
@@ -22,7 +22,7 @@ pub enum Item {
 
 /// A source that could not be opened or read, and why.
 #[derive(Debug)]
-pub struct Unreadable {
+pub(crate) struct Unreadable {
     /// The source's name, as messages give it.
     pub source: Arc<str>,
     /// What went wrong.
@@ -38,14 +38,14 @@ impl fmt::Display for Unreadable {
 impl std::error::Error for Unreadable {}
 
 /// The records of several sources, in order.
-pub struct Stream {
+pub(crate) struct Stream {
     sources: std::vec::IntoIter<Source>,
     current: Option<(Arc<str>, SourceFramer)>,
 }
 
 impl Stream {
     /// The records of `sources`.
-    pub fn new(sources: Vec<Source>) -> Stream {
+    pub(crate) fn new(sources: Vec<Source>) -> Stream {
         Stream {
             sources: sources.into_iter(),
             current: None,
@@ -54,14 +54,14 @@ impl Stream {
 
     /// Takes back the text of a record that is done with, so that its
     /// memory holds a later one.
-    pub fn recycle(&mut self, text: Vec<u8>) {
+    pub(crate) fn recycle(&mut self, text: Vec<u8>) {
         if let Some((_, framer)) = &mut self.current {
             framer.recycle(text);
         }
     }
 
     /// True when the next item can be had without waiting for input.
-    pub fn has_buffered(&mut self) -> bool {
+    pub(crate) fn has_buffered(&mut self) -> bool {
         self.current.as_mut().is_some_and(|(_, f)| f.has_buffered())
     }
 }
@@ -99,7 +99,7 @@ impl Iterator for Stream {
 }
 
 /// The cases of several sources, in order, read and numbered from 1.
-pub struct Cases {
+pub(crate) struct Cases {
     stream: Stream,
     forced: Option<Variant>,
     /// Cases read so far.
@@ -109,7 +109,7 @@ pub struct Cases {
 
 impl Cases {
     /// The cases of `sources`, read as `forced` when it is given.
-    pub fn new(sources: Vec<Source>, forced: Option<Variant>) -> Cases {
+    pub(crate) fn new(sources: Vec<Source>, forced: Option<Variant>) -> Cases {
         Cases {
             stream: Stream::new(sources),
             forced,

@@ -9,7 +9,7 @@ use rustix::fs::{OFlags, fcntl_getfl, fstat, stat};
 /// An error when standard input was closed (as by `<&-`): the Rust
 /// runtime then opens `/dev/null` in its place for reading and writing,
 /// which would read as an input of no cases.
-pub fn stdin_is_open() -> io::Result<()> {
+pub(crate) fn stdin_is_open() -> io::Result<()> {
     let stdin = io::stdin();
     let null = |fd| {
         let mode = fcntl_getfl(fd).ok()? & OFlags::RWMODE;
@@ -25,7 +25,7 @@ pub fn stdin_is_open() -> io::Result<()> {
 }
 
 /// What kind of file a file that is neither a regular file nor a folder is.
-pub fn special_kind(kind: &FileType) -> &'static str {
+pub(crate) fn special_kind(kind: &FileType) -> &'static str {
     if kind.is_fifo() {
         "a FIFO"
     } else if kind.is_socket() {

@@ -1,58 +1,83 @@
-//! What makes several cases' failures one: the same verdict, and the same
-//! message once the parts that differ from case to case are left out. A
+//! What makes several cases' failures one: the same verdict and the same
+//! cause, once the parts that differ from case to case are left out. A
 //! report gives each cause once in full and refers to it from the other
 //! cases that share it.
 //!
 //! A compile error is one cause for every case (the whole message is the
-//! same); a crash is its exit status or signal and the last line of its
+//! same); a crash is its exit status or signal and the telling line of its
 //! stderr (a Python `ImportError` is one cause, whatever line of the
 //! traceback it came from); a limit is the limit, whatever the times. A
 //! wrong answer is its case's own: the first difference names the case's
 //! call or move, so no two are folded.
 
+use std::time::Duration;
+
+use ttt_grading::trial::{Cause, Ending, Graded, How};
 use ttt_judge::Verdict;
 
-/// A failure's cause: what folds cases together, and a one-line text.
+/// A failure's fold: what folds cases together, and a one-line text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Cause {
+pub(super) struct Fold {
     /// What two cases of one cause share.
-    key: (Verdict, String),
+    key: (Verdict, Cause),
     /// The cause in one line: `exit status 1: ImportError: No module named
     /// 'numpy'`.
-    pub short: String,
+    pub(super) short: String,
 }
 
-impl Cause {
-    /// The cause of a failure with `verdict` and `message`; `None` for an
-    /// accepted case and for a wrong answer, each of which is its own.
-    pub fn of(verdict: Verdict, message: Option<&str>) -> Option<Cause> {
-        let message = message.unwrap_or_default();
-        let short = match verdict {
-            Verdict::Accepted | Verdict::WrongAnswer => return None,
-            Verdict::CompileError => {
-                let key = (verdict, message.to_string());
-                return Some(Cause {
-                    key,
-                    short: compiler_line(message),
-                });
+impl Fold {
+    /// The fold of case `graded`; `None` for an accepted case and for a
+    /// wrong answer, each of which is its own.
+    pub(super) fn of(graded: &Graded) -> Option<Fold> {
+        let verdict = graded.verdict;
+        if matches!(verdict, Verdict::Accepted | Verdict::WrongAnswer) {
+            return None;
+        }
+        let cause = graded.cause.as_ref()?;
+        let (key, short) = match cause {
+            Cause::Compile(output) => (cause.clone(), compiler_line(output)),
+            Cause::AsItLoads(ending) => (Cause::AsItLoads(shared(ending)), crash_line(cause)),
+            Cause::Ended(ending) => (Cause::Ended(shared(ending)), crash_line(cause)),
+            Cause::AfterAnswer(ending) => (Cause::AfterAnswer(shared(ending)), crash_line(cause)),
+            Cause::Differs { .. } | Cause::Long { .. } | Cause::ExtraOutput { .. } => {
+                (cause.clone(), cause.headline())
             }
-            Verdict::TimeLimit
-            | Verdict::MemoryLimit
-            | Verdict::OutputLimit
-            | Verdict::RuntimeError
-            | Verdict::Presentation => crash_line(message),
         };
-        let key = match verdict {
-            // The times in a TLE's message are the case's own.
-            Verdict::TimeLimit => (verdict, without_numbers(&short)),
-            _ => (verdict, short.clone()),
-        };
-        Some(Cause { key, short })
+        Some(Fold {
+            key: (verdict, key),
+            short,
+        })
     }
 
     /// True when `self` and `other` are one cause.
-    pub fn same(&self, other: &Cause) -> bool {
+    pub(super) fn same(&self, other: &Fold) -> bool {
         self.key == other.key
+    }
+}
+
+/// What of a run's end cases of one cause share: the limit without the
+/// times used, and the telling line of the stderr for the rest.
+fn shared(ending: &Ending) -> Ending {
+    let how = match ending.how {
+        How::CpuTime { limit, .. } => How::CpuTime {
+            limit,
+            used: Duration::ZERO,
+            wall: Duration::ZERO,
+        },
+        How::WallTime { limit, .. } => How::WallTime {
+            limit,
+            used: Duration::ZERO,
+        },
+        how => how,
+    };
+    let stderr = match how.is_limit() {
+        true => String::new(),
+        false => telling_line(&ending.stderr).unwrap_or_default().to_string(),
+    };
+    Ending {
+        how,
+        stderr,
+        ..ending.clone()
     }
 }
 
@@ -67,17 +92,17 @@ fn compiler_line(message: &str) -> String {
         .to_string()
 }
 
-/// A run's message in one line: what happened (the first line, up to
-/// `; stderr ends:`), and the last line of the stderr quoted after it.
-fn crash_line(message: &str) -> String {
-    let (what, stderr) = match message.split_once("; stderr ends:") {
-        Some((what, stderr)) => (what, Some(stderr)),
-        None => (message.lines().next().unwrap_or_default(), None),
-    };
-    let last = stderr.and_then(telling_line);
-    match last {
-        Some(last) => format!("{what}: {last}"),
-        None => what.to_string(),
+/// A run's end in one line: what happened, and the telling line of its
+/// stderr after it when a limit did not stop it.
+fn crash_line(cause: &Cause) -> String {
+    let headline = cause.headline();
+    let told = cause
+        .ending()
+        .filter(|ending| !ending.how.is_limit())
+        .and_then(|ending| telling_line(&ending.stderr));
+    match told {
+        Some(line) => format!("{headline}: {line}"),
+        None => headline,
     }
 }
 
@@ -92,32 +117,15 @@ fn telling_line(stderr: &str) -> Option<&str> {
         .or_else(|| lines().next_back())
 }
 
-/// `text` with every run of digits (and the points between them) as `N`.
-fn without_numbers(text: &str) -> String {
-    let mut out = String::new();
-    let mut in_number = false;
-    for c in text.chars() {
-        let digit = c.is_ascii_digit() || (in_number && c == '.');
-        if digit && !in_number {
-            out.push('N');
-        }
-        if !digit {
-            out.push(c);
-        }
-        in_number = digit;
-    }
-    out
-}
-
 /// The causes a report has given in full, each with the case it was
 /// given for, so that later cases of one cause refer to it.
 #[derive(Default)]
-pub struct Said(Vec<(Cause, usize)>);
+pub(super) struct Said(Vec<(Fold, usize)>);
 
 impl Said {
     /// The case `cause` was given in full for, if it was; otherwise it is
     /// noted as given for `case`, and `None`.
-    pub fn before(&mut self, cause: &Cause, case: usize) -> Option<usize> {
+    pub(super) fn before(&mut self, cause: &Fold, case: usize) -> Option<usize> {
         match self.0.iter().find(|(c, _)| c.same(cause)) {
             Some((_, first)) => Some(*first),
             None => {
@@ -129,7 +137,7 @@ impl Said {
 }
 
 /// Case numbers as ranges: `1–3, 5, 7–9`.
-pub fn ranges(cases: &[usize]) -> String {
+pub(super) fn ranges(cases: &[usize]) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut i = 0;
     while i < cases.len() {
@@ -150,48 +158,65 @@ pub fn ranges(cases: &[usize]) -> String {
 mod tests {
     use super::*;
 
+    /// Case 1's record: `verdict` for `cause`.
+    fn graded(verdict: Verdict, cause: Option<Cause>) -> Graded {
+        Graded::new(1, (verdict, cause), Duration::ZERO, 0)
+    }
+
+    /// A run that ended as `how`, its stderr ending with `stderr`.
+    fn ended(how: How, stderr: &str) -> Cause {
+        Cause::Ended(Ending {
+            how,
+            stderr: stderr.to_string(),
+            processes_refused: None,
+            disk_full_mb: None,
+        })
+    }
+
+    /// The fold of a run-time error that ended as `how`.
+    fn crash(how: How, stderr: &str) -> Fold {
+        Fold::of(&graded(Verdict::RuntimeError, Some(ended(how, stderr)))).expect("a fold")
+    }
+
     #[test]
     fn a_crash_is_its_exit_and_the_last_line_of_its_stderr() {
-        let one = "exit status 1; stderr ends:\nTraceback (most recent call last):\n  File \"h.py\", line 3\nImportError: no tictactoe\n";
-        let cause = Cause::of(Verdict::RuntimeError, Some(one)).expect("a cause");
+        let one = "Traceback (most recent call last):\n  File \"h.py\", line 3\nImportError: no tictactoe\n";
+        let cause = crash(How::Exit(1), one);
         assert_eq!(cause.short, "exit status 1: ImportError: no tictactoe");
-        let other = one.replace("line 3", "line 9");
-        let same = Cause::of(Verdict::RuntimeError, Some(&other)).expect("a cause");
+        let same = crash(How::Exit(1), &one.replace("line 3", "line 9"));
         assert!(cause.same(&same));
-        let exit2 = one.replace("status 1", "status 2");
-        let not = Cause::of(Verdict::RuntimeError, Some(&exit2)).expect("a cause");
-        assert!(!cause.same(&not));
+        assert!(!cause.same(&crash(How::Exit(2), one)));
     }
 
     #[test]
     fn a_crash_is_told_by_its_error_line_not_a_banner_or_a_frame() {
-        let node = "exit status 1; stderr ends:\n  ^\n\nError: Cannot find module 'x'\n    at Module._load (node:internal)\n  code: 'MODULE_NOT_FOUND'\n}\n\nNode.js v20.20.2\n";
-        let cause = Cause::of(Verdict::RuntimeError, Some(node)).expect("a cause");
+        let node = "  ^\n\nError: Cannot find module 'x'\n    at Module._load (node:internal)\n  code: 'MODULE_NOT_FOUND'\n}\n\nNode.js v20.20.2\n";
+        let cause = crash(How::Exit(1), node);
         assert_eq!(cause.short, "exit status 1: Error: Cannot find module 'x'");
-        let java = "exit status 1; stderr ends:\nCaused by: java.lang.IllegalStateException: no\n\tat Solution.<clinit>(Solution.java:3)\n\t... 5 more\n";
-        let cause = Cause::of(Verdict::RuntimeError, Some(java)).expect("a cause");
+        let java = "Caused by: java.lang.IllegalStateException: no\n\tat Solution.<clinit>(Solution.java:3)\n\t... 5 more\n";
+        let cause = crash(How::Exit(1), java);
         assert_eq!(
             cause.short,
             "exit status 1: Caused by: java.lang.IllegalStateException: no"
         );
-        let cpp = "killed by signal 6 (SIGABRT); stderr ends:\nterminate called after throwing an instance of 'std::runtime_error'\n  what():  boom\n";
-        let cause = Cause::of(Verdict::RuntimeError, Some(cpp)).expect("a cause");
+        let cpp = "terminate called after throwing an instance of 'std::runtime_error'\n  what():  boom\n";
+        let cause = crash(How::Signal(6), cpp);
         assert_eq!(cause.short, "killed by signal 6 (SIGABRT): what():  boom");
     }
 
     #[test]
     fn a_time_limit_is_one_cause_whatever_the_times() {
-        let at = |s: &str| {
-            Cause::of(
-                Verdict::TimeLimit,
-                Some(&format!("no answer within 2 s ({s} s of CPU time used)")),
-            )
-            .expect("a cause")
+        let at = |used: f64| {
+            let how = How::WallTime {
+                limit: Duration::from_secs(6),
+                used: Duration::from_secs_f64(used),
+            };
+            Fold::of(&graded(Verdict::TimeLimit, Some(ended(how, "")))).expect("a fold")
         };
-        assert!(at("1.52").same(&at("0.03")));
+        assert!(at(1.52).same(&at(0.03)));
         assert_eq!(
-            at("1.52").short,
-            "no answer within 2 s (1.52 s of CPU time used)"
+            at(1.52).short,
+            "no answer within 6 s of wall-clock time (1.52 s of CPU time used)"
         );
     }
 
@@ -199,10 +224,15 @@ mod tests {
     fn a_compile_error_is_one_cause_and_wrong_answers_are_their_own() {
         let message =
             "In file included from harness.cpp:28:\nsolution.cpp:5:69: error: could not convert\n";
-        let cause = Cause::of(Verdict::CompileError, Some(message)).expect("a cause");
+        let compile = Cause::Compile(message.to_string());
+        let cause = Fold::of(&graded(Verdict::CompileError, Some(compile))).expect("a fold");
         assert_eq!(cause.short, "solution.cpp:5:69: error: could not convert");
-        assert_eq!(Cause::of(Verdict::WrongAnswer, Some("move 2: …")), None);
-        assert_eq!(Cause::of(Verdict::Accepted, None), None);
+        let wrong = Cause::Differs {
+            entry: Some(2),
+            sentence: "move 2: …".to_string(),
+        };
+        assert_eq!(Fold::of(&graded(Verdict::WrongAnswer, Some(wrong))), None);
+        assert_eq!(Fold::of(&graded(Verdict::Accepted, None)), None);
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! One case's verdict as a report receives it, with what its command has to
 //! say about it, and the words every format shares for it.
 
+use ttt_grading::trial::Graded;
 use ttt_judge::verdict::{Difference, cut};
 use ttt_judge::{Case, Verdict};
 
 /// One case's verdict, for every format.
-pub struct Entry<'a> {
+pub(crate) struct Entry<'a> {
     /// The case's number in its input; `None` for an answer with no case.
     pub case: Option<usize>,
     /// What it is called in a report: `case 2 (cases.jsonl:2)` (check),
@@ -16,7 +17,7 @@ pub struct Entry<'a> {
 }
 
 /// What was found about a case.
-pub enum Detail<'a> {
+pub(crate) enum Detail<'a> {
     /// `check`: an answer line graded, from the file of answers called
     /// `answers`, for `case` when it could be read.
     Answer {
@@ -37,20 +38,13 @@ pub enum Detail<'a> {
         /// The block's lines, unindented.
         lines: &'a [String],
     },
-    /// `grade`: a solution's run on a case.
+    /// `grade`: a solution's run on a case, and what the report shows of
+    /// the case.
     Run {
-        /// The verdict.
-        verdict: Verdict,
-        /// How long the answer took, in milliseconds.
-        time_ms: u64,
-        /// The most resident memory seen up to the answer, in KB.
-        memory_kb: u64,
-        /// What there is to say, if anything.
-        message: Option<&'a str>,
+        /// The case graded.
+        graded: &'a Graded,
         /// The case, for a page that replays it; `None` when no format asks.
         case: Option<&'a Case>,
-        /// The solution's answer line, when it gave one.
-        answer: Option<&'a str>,
         /// A wrong answer's case, cut to one line.
         shown: Option<&'a str>,
         /// The command that draws the case, when it can be drawn.
@@ -63,16 +57,17 @@ pub enum Detail<'a> {
 
 impl Entry<'_> {
     /// The case's verdict; `None` when it could not be judged.
-    pub fn verdict(&self) -> Option<Verdict> {
+    pub(crate) fn verdict(&self) -> Option<Verdict> {
         match &self.detail {
             Detail::Answer { answer, .. } => answer.verdict(),
-            Detail::Fixture { verdict, .. } | Detail::Run { verdict, .. } => Some(*verdict),
+            Detail::Fixture { verdict, .. } => Some(*verdict),
+            Detail::Run { graded, .. } => Some(graded.verdict),
         }
     }
 }
 
 /// What `check` found about one answer line: its verdict and the details.
-pub enum Answer<'a> {
+pub(crate) enum Answer<'a> {
     /// The answer is the judge's.
     Accepted,
     /// The answer differs from the judge's (`WA`, or `PE` for a wrong
@@ -90,7 +85,7 @@ pub enum Answer<'a> {
 
 impl Answer<'_> {
     /// The verdict; `None` when the case could not be judged.
-    pub fn verdict(&self) -> Option<Verdict> {
+    pub(crate) fn verdict(&self) -> Option<Verdict> {
         match self {
             Answer::Accepted => Some(Verdict::Accepted),
             Answer::Wrong(_, verdict, _) => Some(*verdict),
@@ -102,7 +97,7 @@ impl Answer<'_> {
 
     /// What is wrong with it, in one line: `wrong answer (answers:2)`,
     /// `answers:4 is not JSON: …`, `no answer (…)`.
-    pub fn summary(&self, answers: &str) -> String {
+    pub(crate) fn summary(&self, answers: &str) -> String {
         match self {
             Answer::Accepted => "accepted".to_string(),
             Answer::Unjudged(message) => message.clone(),
@@ -117,7 +112,7 @@ impl Answer<'_> {
     /// The lines of its block in a report, under `name` (the case's place,
     /// or the extra answer's); none for an accepted answer or an unjudged
     /// case.
-    pub fn block(&self, name: &str, case: Option<&Case>, answers: &str) -> Vec<String> {
+    pub(crate) fn block(&self, name: &str, case: Option<&Case>, answers: &str) -> Vec<String> {
         if matches!(self, Answer::Accepted | Answer::Unjudged(_)) {
             return Vec::new();
         }
@@ -132,7 +127,7 @@ impl Answer<'_> {
 
 /// A failing fixture case's block, uncoloured: `FAIL <heading>`, then its
 /// lines indented.
-pub fn fixture_block(heading: &str, lines: &[String]) -> Vec<String> {
+pub(super) fn fixture_block(heading: &str, lines: &[String]) -> Vec<String> {
     let mut block = vec![format!("FAIL {heading}")];
     block.extend(lines.iter().map(|line| format!("  {line}")));
     block

@@ -10,7 +10,7 @@ use anyhow::{Context, Result};
 
 /// Writes to `path` what `write` writes, atomically; `what` names the
 /// format in an error (`JUnit XML`).
-pub fn write_whole(
+pub(super) fn write_whole(
     path: &Path,
     what: &str,
     write: impl FnOnce(&mut dyn Write) -> Result<()>,

@@ -10,15 +10,15 @@ use std::fs;
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
+use ttt_grading::trial::Cause;
 use ttt_judge::render::html::{self, CaseReplay, Failure, Measured};
-use ttt_judge::verdict::{Mismatch, judge_answer};
-use ttt_judge::{Case, Replay, StatusFormat, Verdict, judge_and_write};
+use ttt_judge::{Replay, Verdict};
 
-use super::cause::{Cause, Said};
+use super::cause::{Fold, Said};
 use super::{Detail, Entry, Note, Sink, Tally, Voice, stopped_line};
 
 /// A page being gathered.
-pub struct Page {
+pub(super) struct Page {
     path: PathBuf,
     voice: Voice,
     /// The file of cases, for the title.
@@ -33,7 +33,7 @@ pub struct Page {
 
 impl Page {
     /// A page for `voice`'s report, to be written to `path`.
-    pub fn new(voice: Voice, path: PathBuf) -> Page {
+    pub(super) fn new(voice: Voice, path: PathBuf) -> Page {
         Page {
             path,
             voice,
@@ -53,37 +53,39 @@ impl Sink for Page {
     }
 
     fn case(&mut self, entry: &Entry<'_>) -> Result<()> {
-        let Detail::Run {
-            verdict,
-            time_ms,
-            memory_kb,
-            message,
-            case,
-            answer,
-            ..
-        } = entry.detail
-        else {
+        let Detail::Run { graded, case, .. } = entry.detail else {
             return Ok(());
         };
-        let number = entry.case.unwrap_or_default();
         let measured = Measured {
-            case: number,
-            verdict: verdict.code().to_string(),
-            time_ms,
-            memory_kb,
+            case: graded.case,
+            verdict: graded.verdict,
+            time_ms: graded.time_ms,
+            memory_kb: graded.memory_kb,
         };
         self.cases.push(measured.clone());
-        if verdict == Verdict::Accepted {
+        if graded.verdict == Verdict::Accepted {
             return Ok(());
         }
-        let replay = case.map(|case| replay(number, entry.name, case, answer, message));
-        let cause = Cause::of(verdict, message);
-        let before = cause
+        let message = graded.message();
+        let differs = match &graded.cause {
+            Some(Cause::Differs { entry, .. }) => *entry,
+            _ => None,
+        };
+        let replay = case.map(|case| {
+            let total = Replay::new(case).total();
+            CaseReplay::new(graded.case, entry.name.to_string(), case, total).with_answer(
+                graded.answer.as_deref(),
+                differs,
+                message.as_deref(),
+            )
+        });
+        let fold = Fold::of(graded);
+        let before = fold
             .as_ref()
-            .and_then(|cause| Some((cause, self.said.before(cause, number)?)));
+            .and_then(|fold| Some((fold, self.said.before(fold, graded.case)?)));
         let message = match before {
-            Some((cause, first)) => Some(format!("as for case {first}: {}", cause.short)),
-            None => message.map(str::to_string),
+            Some((fold, first)) => Some(format!("as for case {first}: {}", fold.short)),
+            None => message,
         };
         self.failures.push(Failure {
             measured,
@@ -124,27 +126,4 @@ impl Sink for Page {
         });
         fs::write(&self.path, page).with_context(|| format!("cannot write {}", self.path.display()))
     }
-}
-
-/// Case `number`'s replay, with the solution's `answer` and where it first
-/// differs from the judge's result.
-fn replay(
-    number: usize,
-    name: &str,
-    case: &Case,
-    answer: Option<&str>,
-    message: Option<&str>,
-) -> CaseReplay {
-    let total = Replay::new(case).total();
-    let mut expected = Vec::new();
-    let differs = judge_and_write(case, &mut expected, StatusFormat::String)
-        .ok()
-        .and_then(|()| {
-            let expected = String::from_utf8(expected).ok()?;
-            match judge_answer(case, &expected, answer?.as_bytes())? {
-                Mismatch::Wrong(wrong) => wrong.difference.entry,
-                Mismatch::Unreadable(_) => None,
-            }
-        });
-    CaseReplay::new(number, name.to_string(), case, total).with_answer(answer, differs, message)
 }

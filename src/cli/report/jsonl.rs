@@ -12,13 +12,14 @@ use std::path::PathBuf;
 use anyhow::Result;
 use serde::Serialize;
 use serde_json::value::RawValue;
+use ttt_judge::Verdict;
 
-use super::cause::{Cause, Said};
+use super::cause::{Fold, Said};
 use super::file::write_whole;
 use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
 
 /// JSON Lines on stdout or to a file.
-pub struct JsonLines {
+pub(super) struct JsonLines {
     voice: Voice,
     out: Out,
     /// The sandbox level `grade`'s lines say, once it is known.
@@ -28,7 +29,7 @@ pub struct JsonLines {
 
 impl JsonLines {
     /// JSON Lines in `voice`, on stdout.
-    pub fn new(voice: Voice) -> JsonLines {
+    pub(super) fn new(voice: Voice) -> JsonLines {
         JsonLines {
             voice,
             out: Out::Stdout(BufWriter::new(io::stdout().lock())),
@@ -38,7 +39,7 @@ impl JsonLines {
     }
 
     /// JSON Lines in `voice`, written to `path` whole at the end.
-    pub fn to_file(voice: Voice, path: PathBuf) -> JsonLines {
+    pub(super) fn to_file(voice: Voice, path: PathBuf) -> JsonLines {
         JsonLines {
             voice,
             out: Out::File(path, Vec::new()),
@@ -81,34 +82,28 @@ impl Sink for JsonLines {
             Detail::Answer { answer, .. } => {
                 serde_json::to_writer(&mut self.out, &AnswerLine::new(entry.case, answer))?
             }
-            Detail::Run {
-                verdict,
-                time_ms,
-                memory_kb,
-                message,
-                file,
-                answer,
-                ..
-            } => {
-                let cause = Cause::of(*verdict, *message);
-                let before = match (&cause, entry.case) {
-                    (Some(cause), Some(case)) => self.said.before(cause, case),
-                    _ => None,
-                };
-                let message = match (&cause, before) {
-                    (Some(cause), Some(_)) => Some(cause.short.as_str()),
-                    _ => *message,
+            Detail::Run { graded, file, .. } => {
+                let fold = Fold::of(graded);
+                let before = fold
+                    .as_ref()
+                    .and_then(|fold| self.said.before(fold, graded.case));
+                let message = match (&fold, before) {
+                    (Some(fold), Some(_)) => Some(fold.short.clone()),
+                    _ => graded.message(),
                 };
                 let line = RunLine {
-                    case: entry.case,
-                    verdict: verdict.code(),
-                    time_ms: *time_ms,
-                    memory_kb: *memory_kb,
-                    message,
+                    case: Some(graded.case),
+                    verdict: graded.verdict,
+                    time_ms: graded.time_ms,
+                    memory_kb: graded.memory_kb,
+                    message: message.as_deref(),
                     sandbox: self.sandbox,
                     cause: before,
                     file: *file,
-                    answer: answer.filter(|_| broke_after_answer(*verdict)),
+                    answer: graded
+                        .answer
+                        .as_deref()
+                        .filter(|_| broke_after_answer(graded.verdict)),
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
@@ -116,7 +111,7 @@ impl Sink for JsonLines {
                 let line = FixtureLine {
                     case: entry.case,
                     name: entry.name,
-                    verdict: verdict.code(),
+                    verdict: *verdict,
                     lines,
                 };
                 serde_json::to_writer(&mut self.out, &line)?
@@ -127,7 +122,7 @@ impl Sink for JsonLines {
 
     fn note(&mut self, note: Note<'_>) -> Result<()> {
         match note {
-            Note::Sandbox(level) => self.sandbox = Some(level_name(level)),
+            Note::Sandbox(level) => self.sandbox = Some(level.name()),
             Note::Trouble(..) | Note::Skipped(..) | Note::Blessed(..) | Note::Setting(_) => {}
         }
         Ok(())
@@ -164,7 +159,7 @@ impl Sink for JsonLines {
 #[derive(Serialize)]
 struct RunLine<'a> {
     case: Option<usize>,
-    verdict: &'static str,
+    verdict: Verdict,
     time_ms: u64,
     memory_kb: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -183,21 +178,11 @@ struct RunLine<'a> {
 
 /// Whether a verdict with an answer was given for how the run ended after
 /// it, not for the answer itself.
-pub fn broke_after_answer(verdict: ttt_judge::Verdict) -> bool {
+pub(super) fn broke_after_answer(verdict: ttt_judge::Verdict) -> bool {
     use ttt_judge::Verdict::*;
     match verdict {
         RuntimeError | TimeLimit | MemoryLimit | OutputLimit => true,
         Accepted | WrongAnswer | Presentation | CompileError => false,
-    }
-}
-
-/// A sandbox level's name as a `'static` word (the levels are few and
-/// fixed; anything else is said as `unknown`).
-fn level_name(level: &str) -> &'static str {
-    match level {
-        "strict" => "strict",
-        "basic" => "basic",
-        _ => "unknown",
     }
 }
 
@@ -206,7 +191,7 @@ fn level_name(level: &str) -> &'static str {
 struct FixtureLine<'a> {
     case: Option<usize>,
     name: &'a str,
-    verdict: &'static str,
+    verdict: Verdict,
     lines: &'a [String],
 }
 
@@ -234,8 +219,9 @@ struct AnswerLine<'a> {
     /// The answer's line number.
     #[serde(skip_serializing_if = "Option::is_none")]
     line: Option<usize>,
-    /// `accepted`, `wrong` (any other verdict) or `unjudged`.
-    verdict: &'static str,
+    /// The verdict (`AC`, `WA`, `PE`), as every command says it; `null`
+    /// when the case could not be judged.
+    verdict: Option<Verdict>,
 }
 
 impl<'a> AnswerLine<'a> {
@@ -249,10 +235,10 @@ impl<'a> AnswerLine<'a> {
             expected: None,
             found: None,
             line: None,
-            verdict: "wrong",
+            verdict: answer.verdict(),
         };
         match answer {
-            Answer::Accepted => out.verdict = "accepted",
+            Answer::Accepted => {}
             Answer::Wrong(line, _, d) => {
                 out.line = Some(*line);
                 out.entry = Some(d.entry);
@@ -269,10 +255,7 @@ impl<'a> AnswerLine<'a> {
                 out.line = Some(*line);
                 out.error = Some("an answer with no case".into());
             }
-            Answer::Unjudged(message) => {
-                out.verdict = "unjudged";
-                out.error = Some(message.clone());
-            }
+            Answer::Unjudged(message) => out.error = Some(message.clone()),
         }
         out
     }

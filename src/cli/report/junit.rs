@@ -11,14 +11,15 @@ use anyhow::Result;
 use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
 use ttt_judge::Verdict;
 
-use super::cause::{Cause, Said};
+use super::cause::{Fold, Said};
 use super::entry::fixture_block;
 use super::file::write_whole;
 use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
+use ttt_grading::trial::Graded;
 
 /// A JUnit report being gathered, suite by suite, and written to its file
 /// at the end.
-pub struct Junit {
+pub(super) struct Junit {
     path: PathBuf,
     report: Report,
     /// The report's name, which also names a suite for cases that come
@@ -65,19 +66,19 @@ impl Sink for Junit {
             }
             (
                 Detail::Run {
-                    message,
+                    graded,
                     shown,
                     draw,
                     ..
                 },
-                Some(verdict),
+                Some(_),
             ) => {
-                let (said, text) = self.run_text(entry.case, verdict, *message, *shown, *draw);
+                let (said, text) = self.run_text(graded, *shown, *draw);
                 self.failed(name, &said, &text);
             }
         }
-        if let Detail::Run { time_ms, .. } = entry.detail {
-            self.took(Duration::from_millis(time_ms));
+        if let Detail::Run { graded, .. } = entry.detail {
+            self.took(Duration::from_millis(graded.time_ms));
         }
         Ok(())
     }
@@ -87,7 +88,7 @@ impl Sink for Junit {
             Note::Trouble(name, message) => self.error(name, message),
             Note::Skipped(name, _, why) => self.skipped(name, why),
             Note::Blessed(..) | Note::Setting(_) => {}
-            Note::Sandbox(level) => self.property("sandbox", level),
+            Note::Sandbox(level) => self.property("sandbox", level.name()),
         }
         Ok(())
     }
@@ -105,7 +106,7 @@ impl Sink for Junit {
 
 impl Junit {
     /// An empty report for `voice`'s command, to be written to `path`.
-    pub fn new(voice: Voice, path: PathBuf) -> Junit {
+    pub(super) fn new(voice: Voice, path: PathBuf) -> Junit {
         let name = voice.command();
         Junit {
             path,
@@ -129,17 +130,17 @@ impl Junit {
     /// it.
     fn run_text(
         &mut self,
-        case: Option<usize>,
-        verdict: Verdict,
-        message: Option<&str>,
+        graded: &Graded,
         shown: Option<&str>,
         draw: Option<&str>,
     ) -> (String, Vec<String>) {
-        let cause = Cause::of(verdict, message);
-        let before = match (&cause, case) {
-            (Some(cause), Some(case)) => self.said.before(cause, case),
-            _ => None,
-        };
+        let verdict = graded.verdict;
+        let message = graded.message();
+        let message = message.as_deref();
+        let cause = Fold::of(graded);
+        let before = cause
+            .as_ref()
+            .and_then(|cause| self.said.before(cause, graded.case));
         let first = message.map(|m| m.lines().next().unwrap_or_default());
         let said = match (&cause, first) {
             (Some(cause), _) => format!("{verdict}: {}", cause.short),

@@ -8,14 +8,14 @@ use ttt_judge::Verdict;
 use super::Tally;
 
 /// The live line, shown or not.
-pub struct Live {
+pub(crate) struct Live {
     shown: bool,
     done: Tally,
 }
 
 impl Live {
     /// A live line, shown when `shown`.
-    pub fn new(shown: bool) -> Live {
+    pub(crate) fn new(shown: bool) -> Live {
         Live {
             shown,
             done: Tally::default(),
@@ -23,7 +23,7 @@ impl Live {
     }
 
     /// Notes verdicts given.
-    pub fn add(&mut self, verdicts: impl IntoIterator<Item = Verdict>) {
+    pub(crate) fn add(&mut self, verdicts: impl IntoIterator<Item = Verdict>) {
         if !self.shown {
             return;
         }
@@ -35,7 +35,7 @@ impl Live {
     }
 
     /// Clears the line.
-    pub fn finish(&mut self) {
+    pub(crate) fn finish(&mut self) {
         if self.shown && self.done.cases() > 0 {
             let _ = write!(io::stderr().lock(), "\r\x1b[2K");
         }

@@ -27,18 +27,19 @@ mod text;
 use std::path::PathBuf;
 
 use anyhow::Result;
+use ttt_sandbox::Level;
 
 use crate::cli::args::BadValue;
 use crate::cli::io::color::Color;
 use crate::cli::io::warn;
-pub use entry::{Answer, Detail, Entry};
-pub use live::Live;
-pub use protocol::{Channels, Heard, Listener, Protocol, Told};
-pub use tally::Tally;
+pub(super) use entry::{Answer, Detail, Entry};
+pub(super) use live::Live;
+pub(super) use protocol::{Channels, Heard, Listener, Protocol, Told};
+pub(super) use tally::Tally;
 
 /// A report format, and where it is written.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Format {
+pub(super) enum Format {
     /// What a person reads, on stdout.
     Text,
     /// One JSON object per case and line, on stdout.
@@ -53,7 +54,7 @@ pub enum Format {
 
 impl Format {
     /// `grade --format`: `table` (the text) or `json` (JSON Lines).
-    pub fn parse_grade(name: &str) -> Result<Format, BadValue> {
+    pub(super) fn parse_grade(name: &str) -> Result<Format, BadValue> {
         match name {
             "table" => Ok(Format::Text),
             "json" => Ok(Format::JsonLines),
@@ -65,7 +66,7 @@ impl Format {
 /// Which command reports, for the words and layout that are its own (the
 /// summary line, `grade`'s table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Voice {
+pub(super) enum Voice {
     /// `check`: `N accepted, N wrong`.
     Check,
     /// `test`: `N passed, N failed`.
@@ -87,7 +88,7 @@ impl Voice {
 
 /// Something said beside the cases.
 #[derive(Clone, Copy, Debug)]
-pub enum Note<'a> {
+pub(super) enum Note<'a> {
     /// Something could not be done (a file that could not be read): what
     /// it is called, and the message.
     Trouble(&'a str, &'a str),
@@ -98,13 +99,13 @@ pub enum Note<'a> {
     /// The sandbox level `grade`'s runs were held at (`strict`, `basic`),
     /// said before the cases: above the table, in each JSON line, as a
     /// JUnit property.
-    Sandbox(&'a str),
+    Sandbox(Level),
     /// Something the run was set to, worth stating (the limits).
     Setting(&'a str),
 }
 
 /// One output format of a report.
-pub trait Sink {
+pub(super) trait Sink {
     /// A group of cases begins: a file of cases, a fixture.
     fn group(&mut self, name: &str) -> Result<()>;
     /// One case's verdict.
@@ -128,7 +129,7 @@ pub trait Sink {
 }
 
 /// What every format says when `grade --fail-fast` stopped at case `case`.
-pub fn stopped_line(case: usize) -> String {
+pub(super) fn stopped_line(case: usize) -> String {
     format!(
         "stopped at the first failure, case {case} (--fail-fast): the cases after it were not graded"
     )
@@ -136,7 +137,7 @@ pub fn stopped_line(case: usize) -> String {
 
 /// The sink for `format`, in `voice`, coloured as `color` says where it
 /// is read by a person.
-pub fn open(format: Format, voice: Voice, color: Color) -> Box<dyn Sink> {
+pub(super) fn open(format: Format, voice: Voice, color: Color) -> Box<dyn Sink> {
     match format {
         Format::Text => Box::new(text::TextSink::new(voice, color)),
         Format::JsonLines => Box::new(jsonl::JsonLines::new(voice)),
@@ -148,14 +149,18 @@ pub fn open(format: Format, voice: Voice, color: Color) -> Box<dyn Sink> {
 
 /// A command's report: the verdicts counted, and each entry and note
 /// handed to every sink in order.
-pub struct Report {
+pub(super) struct Report {
     sinks: Vec<Box<dyn Sink>>,
     tally: Tally,
 }
 
 impl Report {
     /// A report in `formats`, in `voice`.
-    pub fn new(formats: impl IntoIterator<Item = Format>, voice: Voice, color: Color) -> Report {
+    pub(super) fn new(
+        formats: impl IntoIterator<Item = Format>,
+        voice: Voice,
+        color: Color,
+    ) -> Report {
         Report {
             sinks: formats
                 .into_iter()
@@ -166,23 +171,23 @@ impl Report {
     }
 
     /// The report with one more sink, made by the caller.
-    pub fn with(mut self, sink: Box<dyn Sink>) -> Report {
+    pub(super) fn with(mut self, sink: Box<dyn Sink>) -> Report {
         self.sinks.push(sink);
         self
     }
 
     /// The verdicts so far.
-    pub fn tally(&self) -> &Tally {
+    pub(super) fn tally(&self) -> &Tally {
         &self.tally
     }
 
     /// A group of cases begins.
-    pub fn group(&mut self, name: &str) -> Result<()> {
+    pub(super) fn group(&mut self, name: &str) -> Result<()> {
         self.sinks.iter_mut().try_for_each(|s| s.group(name))
     }
 
     /// Counts and writes one case's verdict.
-    pub fn case(&mut self, entry: &Entry<'_>) -> Result<()> {
+    pub(super) fn case(&mut self, entry: &Entry<'_>) -> Result<()> {
         if let Some(verdict) = entry.verdict() {
             self.tally.add(verdict);
         }
@@ -190,7 +195,7 @@ impl Report {
     }
 
     /// Says `message` on stderr, after what has been written so far.
-    pub fn warn(&mut self, message: &str) -> Result<()> {
+    pub(super) fn warn(&mut self, message: &str) -> Result<()> {
         self.sinks.iter_mut().try_for_each(|s| s.flush())?;
         warn(message);
         Ok(())
@@ -198,28 +203,28 @@ impl Report {
 
     /// Something called `name` could not be done: said on stderr and kept
     /// in the report.
-    pub fn trouble(&mut self, name: &str, message: &str) -> Result<()> {
+    pub(super) fn trouble(&mut self, name: &str, message: &str) -> Result<()> {
         self.note(Note::Trouble(name, message))?;
         self.warn(message)
     }
 
     /// Every case is to be listed, not only those not accepted.
-    pub fn list_all(&mut self) {
+    pub(super) fn list_all(&mut self) {
         self.sinks.iter_mut().for_each(|s| s.list_all());
     }
 
     /// The cases stopped at the first failure, case `case`.
-    pub fn stopped(&mut self, case: usize) -> Result<()> {
+    pub(super) fn stopped(&mut self, case: usize) -> Result<()> {
         self.sinks.iter_mut().try_for_each(|s| s.stopped(case))
     }
 
     /// Something said beside the cases.
-    pub fn note(&mut self, note: Note<'_>) -> Result<()> {
+    pub(super) fn note(&mut self, note: Note<'_>) -> Result<()> {
         self.sinks.iter_mut().try_for_each(|s| s.note(note))
     }
 
     /// Ends the report; the verdicts counted.
-    pub fn finish(mut self) -> Result<Tally> {
+    pub(super) fn finish(mut self) -> Result<Tally> {
         for sink in &mut self.sinks {
             sink.finish(&self.tally)?;
         }

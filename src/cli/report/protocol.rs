@@ -18,7 +18,7 @@ use super::{Answer, Detail, Entry, Note, Sink, Tally};
 
 /// A judge system's checker protocol.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Protocol {
+pub(crate) enum Protocol {
     /// Kattis and DOMjudge: `INPUT ANSWER FEEDBACK_DIR < OUTPUT`, exit 42
     /// accepted, 43 wrong.
     Kattis,
@@ -32,7 +32,7 @@ pub enum Protocol {
 /// What a pass over the answers heard: how many cases, the first answer
 /// that was not accepted, and the first thing that could not be done.
 #[derive(Debug, Default)]
-pub struct Heard {
+pub(crate) struct Heard {
     /// Cases graded.
     pub cases: usize,
     /// The first answer not accepted: its verdict and what is wrong.
@@ -47,7 +47,7 @@ pub struct Heard {
 
 /// A sink that keeps what [`Heard`] keeps, shared with whoever reads it
 /// once the report is finished.
-pub struct Listener(pub Rc<RefCell<Heard>>);
+pub(crate) struct Listener(pub Rc<RefCell<Heard>>);
 
 impl Sink for Listener {
     fn group(&mut self, _: &str) -> Result<()> {
@@ -108,7 +108,7 @@ impl Sink for Listener {
 
 /// What the judge system is told in the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Told {
+pub(crate) enum Told {
     /// Every answer is the judge's: how many cases.
     Accepted(usize),
     /// An answer is not: `WA` or `PE`, and what is wrong.
@@ -120,7 +120,7 @@ pub enum Told {
 
 /// Where a protocol writes besides its exit status and stderr.
 #[derive(Clone, Debug, Default)]
-pub struct Channels {
+pub(crate) struct Channels {
     /// Kattis: the folder of `judgemessage.txt`.
     pub feedback: Option<PathBuf>,
     /// testlib: the result file.
@@ -131,7 +131,7 @@ pub struct Channels {
 
 impl Protocol {
     /// Tells `told` as the protocol says; the exit status.
-    pub fn tell(self, told: &Told, channels: &Channels) -> Result<u8> {
+    pub(crate) fn tell(self, told: &Told, channels: &Channels) -> Result<u8> {
         match self {
             Protocol::Kattis => kattis(told, channels.feedback.as_ref()),
             Protocol::Testlib => testlib(told, channels),

@@ -10,7 +10,7 @@ use std::io::{self, Write};
 
 use ttt_judge::Verdict;
 
-use super::cause::{Cause, Said, ranges};
+use super::cause::{Fold, Said, ranges};
 use super::{Detail, Entry, Tally, stopped_line};
 
 /// Indent of the lines under a row.
@@ -18,7 +18,7 @@ const UNDER: &str = "        ";
 
 /// `grade`'s table, written at the end.
 #[derive(Default)]
-pub struct Table {
+pub(super) struct Table {
     /// Every case is a row.
     pub all: bool,
     /// The case the grading stopped at (`--fail-fast`), if it did.
@@ -38,7 +38,7 @@ struct Row {
     draw: Option<String>,
     /// The file it came from, when there is more than one.
     file: Option<String>,
-    cause: Option<Cause>,
+    cause: Option<Fold>,
     /// The answer it gave before it broke a limit or crashed, if any.
     answered: Option<String>,
 }
@@ -51,38 +51,34 @@ enum Part<'a> {
 
 impl Table {
     /// Keeps `entry`'s row for the end.
-    pub fn row(&mut self, entry: &Entry<'_>) {
+    pub(super) fn row(&mut self, entry: &Entry<'_>) {
         let Detail::Run {
-            verdict,
-            time_ms,
-            memory_kb,
-            message,
+            graded,
             shown,
             draw,
             file,
-            answer,
             ..
         } = entry.detail
         else {
             return;
         };
-        let broke = super::jsonl::broke_after_answer(verdict);
+        let broke = super::jsonl::broke_after_answer(graded.verdict);
         self.rows.push(Row {
-            case: entry.case.unwrap_or_default(),
-            verdict,
-            time_ms,
-            memory_kb,
-            message: message.map(str::to_string),
+            case: graded.case,
+            verdict: graded.verdict,
+            time_ms: graded.time_ms,
+            memory_kb: graded.memory_kb,
+            message: graded.message(),
             shown: shown.map(str::to_string),
             draw: draw.map(str::to_string),
             file: file.map(str::to_string),
-            cause: Cause::of(verdict, message),
-            answered: answer.filter(|_| broke).map(cut),
+            cause: Fold::of(graded),
+            answered: graded.answer.as_deref().filter(|_| broke).map(cut),
         });
     }
 
     /// Writes the table and its totals.
-    pub fn finish(&mut self, out: &mut impl Write, tally: &Tally) -> io::Result<()> {
+    pub(super) fn finish(&mut self, out: &mut impl Write, tally: &Tally) -> io::Result<()> {
         let parts = match self.all {
             true => self.every_row(),
             false => self.folded(),

@@ -7,26 +7,26 @@ use ttt_judge::Verdict;
 
 /// How many cases got each verdict, in the order a summary counts them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tally(BTreeMap<Verdict, usize>);
+pub(crate) struct Tally(BTreeMap<Verdict, usize>);
 
 impl Tally {
     /// Counts one verdict.
-    pub fn add(&mut self, verdict: Verdict) {
+    pub(crate) fn add(&mut self, verdict: Verdict) {
         *self.0.entry(verdict).or_default() += 1;
     }
 
     /// How many cases got a verdict.
-    pub fn cases(&self) -> usize {
+    pub(crate) fn cases(&self) -> usize {
         self.0.values().sum()
     }
 
     /// How many were accepted.
-    pub fn accepted(&self) -> usize {
+    pub(crate) fn accepted(&self) -> usize {
         self.0.get(&Verdict::Accepted).copied().unwrap_or(0)
     }
 
     /// How many were not.
-    pub fn not_accepted(&self) -> usize {
+    pub(crate) fn not_accepted(&self) -> usize {
         self.cases() - self.accepted()
     }
 }

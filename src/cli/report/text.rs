@@ -18,7 +18,7 @@ const RED: Style = AnsiColor::Red.on_default().bold();
 const GREEN: Style = AnsiColor::Green.on_default();
 
 /// The text report on stdout.
-pub struct TextSink {
+pub(super) struct TextSink {
     voice: Voice,
     out: BufWriter<StdoutLock<'static>>,
     colour: bool,
@@ -27,7 +27,7 @@ pub struct TextSink {
 
 impl TextSink {
     /// The text in `voice`, coloured as `when` and the environment say.
-    pub fn new(voice: Voice, when: Color) -> TextSink {
+    pub(super) fn new(voice: Voice, when: Color) -> TextSink {
         TextSink {
             voice,
             out: BufWriter::new(io::stdout().lock()),

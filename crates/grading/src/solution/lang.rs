@@ -39,7 +39,9 @@ impl Lang {
 
     /// The language called `name`, by its own name or another.
     pub fn from_name(name: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|lang| lang.names().contains(&name))
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.names().contains(&name))
     }
 
     /// The language a file's extension names: `.py`, `.js`, `.java`,

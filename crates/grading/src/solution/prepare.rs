@@ -17,7 +17,7 @@ const JAVA_MAIN: &str = "TttJudgeMain";
 
 /// The names of the solution's copy and of the harness in the work
 /// directory.
-pub struct Files {
+pub(super) struct Files {
     /// The solution's file.
     pub solution: String,
     /// The harness's file.
@@ -26,7 +26,7 @@ pub struct Files {
 
 impl Files {
     /// The files for a `lang` solution to `variant` whose text is `source`.
-    pub fn of(lang: Lang, variant: Variant, source: &[u8]) -> Files {
+    pub(super) fn of(lang: Lang, variant: Variant, source: &[u8]) -> Files {
         let (solution, harness) = match lang {
             Lang::Python => ("solution.py".into(), "harness.py".into()),
             Lang::Js => ("solution.js".into(), "harness.js".into()),
@@ -82,7 +82,7 @@ except (SyntaxError, ValueError) as e:
 
 /// Python: `python3 -u -B harness.py`, the interpreter named by its real
 /// path (not a shim that needs the caller's environment).
-pub fn python(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> {
+pub(super) fn python(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> {
     let python3 = toolchain::find("python3", "run Python solutions")?;
     let mut check = Command::new(&python3);
     check.args(["-c", PYTHON_CHECK]);
@@ -98,7 +98,7 @@ pub fn python(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> 
 /// `node harness.js --check`, which reports Node's full path and checks the
 /// solution's syntax as the harness wraps it (an ES module's `export`s
 /// included).
-pub fn js(sandbox: &Sandbox, work: &Path, memory_mb: u64) -> Result<Prepared, PrepareError> {
+pub(super) fn js(sandbox: &Sandbox, work: &Path, memory_mb: u64) -> Result<Prepared, PrepareError> {
     let node = toolchain::find("node", "run JavaScript solutions")?;
     let mut check = Command::new(&node);
     check.args(["harness.js", "--check"]);
@@ -118,7 +118,7 @@ pub fn js(sandbox: &Sandbox, work: &Path, memory_mb: u64) -> Result<Prepared, Pr
 /// Java: both files compiled by one `javac`, run by `java` with a heap that
 /// fits the memory limit, a serial collector and the client compiler (less
 /// memory beside the heap), and a deep stack for recursive solutions.
-pub fn java(
+pub(super) fn java(
     sandbox: &Sandbox,
     work: &Path,
     files: &Files,
@@ -164,7 +164,7 @@ pub fn java(
 
 /// C++: the harness, which includes the solution, compiled by `g++` into
 /// `solution`.
-pub fn cpp(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> {
+pub(super) fn cpp(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> {
     let gxx = toolchain::find("g++", "compile C++ solutions")?;
     let mut compile = Command::new(&gxx);
     compile.args(["-std=c++17", "-O2", "-pipe", "-fdiagnostics-color=never"]);

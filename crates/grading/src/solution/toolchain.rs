@@ -14,13 +14,13 @@ use ttt_sandbox::{Exit, Limit, Sandbox, Tool};
 use super::PrepareError;
 
 /// How long a compiler (or a probe of an interpreter) may run.
-pub const TIME_LIMIT: Duration = Duration::from_secs(60);
+pub(super) const TIME_LIMIT: Duration = Duration::from_secs(60);
 
 /// The most of a tool's output kept for a message.
 const OUTPUT_CAP: usize = 16 * 1024;
 
 /// How a toolchain program ended.
-pub struct Finished {
+pub(super) struct Finished {
     /// True when it exited with status 0.
     pub success: bool,
     /// What it wrote to stdout, cut to `OUTPUT_CAP` bytes.
@@ -31,7 +31,7 @@ pub struct Finished {
 
 /// The full path of `name` found on `PATH`, or a toolchain error naming it
 /// and what it is needed for.
-pub fn find(name: &str, needed_for: &str) -> Result<PathBuf, PrepareError> {
+pub(super) fn find(name: &str, needed_for: &str) -> Result<PathBuf, PrepareError> {
     let path = env::var_os("PATH").unwrap_or_default();
     env::split_paths(&path)
         .map(|dir| dir.join(name))
@@ -40,7 +40,7 @@ pub fn find(name: &str, needed_for: &str) -> Result<PathBuf, PrepareError> {
 }
 
 /// The toolchain error for a program that is not installed.
-pub fn missing(name: &str, needed_for: &str) -> PrepareError {
+pub(super) fn missing(name: &str, needed_for: &str) -> PrepareError {
     PrepareError::Toolchain(format!(
         "{name} was not found on PATH; it is needed to {needed_for}"
     ))
@@ -53,7 +53,7 @@ fn is_executable(path: &Path) -> bool {
 
 /// The memory a compiler may use: all its processes in a strict box, each
 /// process's address space at the basic level (a JVM's heap there).
-pub const MEMORY_BYTES: u64 = 1 << 30;
+pub(super) const MEMORY_BYTES: u64 = 1 << 30;
 
 /// The processes and threads a compiler may have (in a strict box).
 const PROCESSES: u32 = 256;
@@ -66,7 +66,7 @@ const FILE_BYTES: u64 = 256 << 20;
 /// the driver dies) after `limit`, or, in a strict box, when it uses more
 /// than [`MEMORY_BYTES`]; `Ok(Err(limit))` then. Its output goes through
 /// files in `work`, named after `label`.
-pub fn run(
+pub(super) fn run(
     sandbox: &Sandbox,
     command: Command,
     work: &Path,

@@ -17,29 +17,25 @@ use ttt_judge::{Variant, Verdict};
 use ttt_sandbox::Run;
 
 use super::Trial;
+use super::cause::{Cause, Ending};
 use super::verdict::{Graded, run_verdict};
 use crate::runner::Runner;
 
-/// The verdict every case gets when the solution fails as it loads, its
-/// message, and the time and memory the run on no cases took.
+/// The verdict every case gets when the solution fails as it loads, how
+/// it fails, and the time and memory the run on no cases took.
 #[derive(Clone, Debug)]
-pub struct LoadFailure {
+pub(super) struct LoadFailure {
     verdict: Verdict,
-    message: Option<String>,
+    ending: Ending,
     time: Duration,
     memory_kb: u64,
 }
 
 impl LoadFailure {
     /// Case `number`'s verdict.
-    pub fn graded(&self, number: usize) -> Graded {
-        Graded::new(
-            number,
-            self.verdict,
-            self.time,
-            self.memory_kb,
-            self.message.clone(),
-        )
+    pub(super) fn graded(&self, number: usize) -> Graded {
+        let found = (self.verdict, Some(Cause::AsItLoads(self.ending.clone())));
+        Graded::new(number, found, self.time, self.memory_kb)
     }
 }
 
@@ -67,10 +63,10 @@ impl<R: Runner> Trial<R> {
         if !broke_on_load(&probe) || !same_break(&probe, batch) {
             return Ok(None);
         }
-        let (verdict, message) = run_verdict(&probe, self.limits());
+        let (verdict, ending) = run_verdict(&probe, self.limits());
         Ok(Some(LoadFailure {
             verdict,
-            message: message.map(|m| format!("as it loads, before reading a case: {m}")),
+            ending,
             time: probe.wall,
             memory_kb: probe.peak_rss_kb,
         }))

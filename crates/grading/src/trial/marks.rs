@@ -7,7 +7,7 @@
 /// `stderr` with each whole line `--- case K ---` given the number in the
 /// whole input of the run's K-th case, `numbers[K - 1]`; a K the run does
 /// not have is left as it is.
-pub fn renumbered(stderr: String, numbers: &[usize]) -> String {
+pub(super) fn renumbered(stderr: String, numbers: &[usize]) -> String {
     if !stderr.contains("--- case ") {
         return stderr;
     }

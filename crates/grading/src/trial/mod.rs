@@ -12,6 +12,7 @@
 //! decides what to run and what the runs say.
 
 mod batches;
+pub mod cause;
 mod load;
 mod marks;
 #[cfg(test)]
@@ -29,6 +30,7 @@ use ttt_sandbox::{Exit, Level, Limits, Run, Sandbox};
 
 use crate::Solution;
 use crate::runner::{CompileError, Runner, Sandboxed};
+pub use cause::{Cause, Ending, How};
 use ttt_judge::Verdict;
 pub use verdict::Graded;
 use verdict::{after_answer, ended_well, extra_output, kept_verdict, run_verdict};
@@ -120,16 +122,12 @@ impl<R: Runner> Trial<R> {
         let program = match self.program(variant)? {
             Ok(program) => program,
             Err(CompileError(message)) => {
+                let cause = Cause::Compile(cause::escaped(&message));
                 return Ok(tasks
                     .iter()
                     .map(|t| {
-                        Graded::new(
-                            t.number,
-                            Verdict::CompileError,
-                            Default::default(),
-                            0,
-                            Some(message.clone()),
-                        )
+                        let found = (Verdict::CompileError, Some(cause.clone()));
+                        Graded::new(t.number, found, Duration::ZERO, 0)
                     })
                     .collect());
             }
@@ -165,8 +163,8 @@ impl<R: Runner> Trial<R> {
             .zip(answered)
             .take(kept)
             .map(|(task, (line, time, memory, long))| {
-                let (verdict, message) = kept_verdict(&task.case, &task.expected, line, long);
-                Graded::new(task.number, verdict, time, memory, message).answered(line)
+                let found = kept_verdict(&task.case, &task.expected, line, long);
+                Graded::new(task.number, found, time, memory).answered(line)
             })
             .collect();
         // A line that is not accepted just before the batch broke may be
@@ -194,23 +192,24 @@ impl<R: Runner> Trial<R> {
         run.stderr_tail = marks::renumbered(run.stderr_tail, &[task.number]);
         Ok(match answers(&run).next() {
             Some((line, time, memory, long)) => {
-                let (verdict, message) = after_answer(&run, self.limits(), 1, task.number)
+                let found = after_answer(&run, self.limits(), 1, task.number)
                     .filter(|(verdict, _)| *verdict != Verdict::WrongAnswer)
                     .unwrap_or_else(|| kept_verdict(&task.case, &task.expected, line, long));
                 // Output after an accepted answer is what makes it wrong.
-                let (verdict, message) = match (verdict, extra_output(&run, 1)) {
+                let found = match (found.0, extra_output(&run, 1)) {
                     (Verdict::Accepted, true) => (
                         Verdict::WrongAnswer,
-                        Some(format!("extra output after case {}", task.number)),
+                        Some(Cause::ExtraOutput { after: task.number }),
                     ),
-                    _ => (verdict, message),
+                    _ => found,
                 };
                 let memory = memory.max(run.peak_rss_kb);
-                Graded::new(task.number, verdict, time, memory, message).answered(line)
+                Graded::new(task.number, found, time, memory).answered(line)
             }
             None => {
-                let (verdict, message) = run_verdict(&run, self.limits());
-                Graded::new(task.number, verdict, run.wall, run.peak_rss_kb, message)
+                let (verdict, ending) = run_verdict(&run, self.limits());
+                let found = (verdict, Some(Cause::Ended(ending)));
+                Graded::new(task.number, found, run.wall, run.peak_rss_kb)
             }
         })
     }

@@ -44,7 +44,7 @@ fn graded(run: Run) -> Graded {
 /// Just the verdict and the message of [`graded`].
 fn verdict(run: Run) -> (Verdict, Option<String>) {
     let graded = graded(run);
-    (graded.verdict, graded.message)
+    (graded.verdict, graded.message())
 }
 
 /// A run that printed nothing and ended with `exit` or at `limit`.
@@ -118,7 +118,10 @@ fn isolated_cases_each_get_a_process_of_their_own() {
 #[test]
 fn the_right_answer_is_accepted_with_its_time_and_memory() {
     let graded = graded(run(&["\"A\""], Some(Exit::Code(0)), None));
-    assert_eq!((graded.verdict, graded.message), (Verdict::Accepted, None));
+    assert_eq!(
+        (graded.verdict, graded.message()),
+        (Verdict::Accepted, None)
+    );
     assert_eq!(graded.time_ms, LINE_TIME.as_millis() as u64);
     assert_eq!(graded.memory_kb, MEMORY_KB);
     assert_eq!(graded.answer.as_deref(), Some("\"A\""));
@@ -236,7 +239,10 @@ fn a_source_that_does_not_compile_is_ce_for_every_case_and_never_runs() {
         .grade(Variant::Multi, &tasks(Variant::Multi, 3), false)
         .expect("CE is a verdict");
     assert!(graded.iter().all(|g| g.verdict == Verdict::CompileError));
-    assert_eq!(graded[0].message.as_deref(), Some("solution.cpp:1: error"));
+    assert_eq!(
+        graded[0].message().as_deref(),
+        Some("solution.cpp:1: error")
+    );
     assert!(fake.runs().is_empty());
 }
 

@@ -93,9 +93,10 @@ impl Verdict {
     }
 }
 
+/// The code, padded as the format asks (`{:<7}` in a table's column).
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
+        f.pad(self.code())
     }
 }
 

@@ -16,7 +16,7 @@ use ttt_judge::verdict::{ANSWER_FLOOR_BYTES, Unreadable, read_answer};
 /// spaces and line breaks, but holds the same entries), and never less
 /// than [`ANSWER_FLOOR_BYTES`]; the rest of a longer line is skipped unread, so a
 /// contestant's output of any size costs the checker a bounded memory.
-pub fn longest_answer(expected: usize) -> u64 {
+pub(super) fn longest_answer(expected: usize) -> u64 {
     ANSWER_FLOOR_BYTES.max(ANSWER_PER_RESULT_BYTE * expected as u64)
 }
 
@@ -29,11 +29,11 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// One answer line: its number, and nothing when it is one JSON value (its
 /// text is [`AnswerFile::text`]), or why it is not.
-pub type Answer = (usize, Result<(), NotAnswer>);
+pub(super) type Answer = (usize, Result<(), NotAnswer>);
 
 /// Why an answer line is not one JSON value.
 #[derive(Debug)]
-pub enum NotAnswer {
+pub(crate) enum NotAnswer {
     /// It is empty, or only whitespace.
     Empty,
     /// It is longer than an answer line is read.
@@ -62,7 +62,7 @@ impl fmt::Display for NotAnswer {
 }
 
 /// The answer lines of a file or stdin.
-pub struct AnswerFile {
+pub(crate) struct AnswerFile {
     input: Box<dyn BufRead>,
     /// The name used in messages.
     pub name: String,
@@ -74,7 +74,7 @@ pub struct AnswerFile {
 
 impl AnswerFile {
     /// Opens `path`; `-` is stdin.
-    pub fn open(path: &Path) -> io::Result<AnswerFile> {
+    pub(crate) fn open(path: &Path) -> io::Result<AnswerFile> {
         let (input, name): (Box<dyn Read>, String) = match path.as_os_str() == "-" {
             true => (Box::new(io::stdin()), "<stdin>".to_string()),
             false => {
@@ -96,7 +96,7 @@ impl AnswerFile {
 
     /// The next line, read up to `most` bytes, or `None` at the end of
     /// the answers.
-    pub fn next_answer(&mut self, most: u64) -> io::Result<Option<Answer>> {
+    pub(crate) fn next_answer(&mut self, most: u64) -> io::Result<Option<Answer>> {
         self.buf.clear();
         self.value = 0..0;
         let read = (&mut self.input)
@@ -120,18 +120,18 @@ impl AnswerFile {
     }
 
     /// The text of the last line read, when it is one JSON value.
-    pub fn text(&self) -> &str {
+    pub(crate) fn text(&self) -> &str {
         std::str::from_utf8(&self.buf[self.value.clone()])
             .expect("a line is kept only once it is known to be UTF-8")
     }
 
     /// How many lines have been read.
-    pub fn lines_read(&self) -> usize {
+    pub(crate) fn lines_read(&self) -> usize {
         self.line
     }
 
     /// The non-blank lines left after the last case.
-    pub fn rest(&mut self) -> io::Result<Vec<usize>> {
+    pub(crate) fn rest(&mut self) -> io::Result<Vec<usize>> {
         let mut extra = Vec::new();
         while let Some((line, answer)) = self.next_answer(ANSWER_FLOOR_BYTES)? {
             if !matches!(answer, Err(NotAnswer::Empty)) {

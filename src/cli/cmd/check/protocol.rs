@@ -92,7 +92,11 @@ impl std::fmt::Display for MissingFiles {
 }
 
 /// Runs `check` as `system`'s checker on `files`.
-pub fn execute(system: Protocol, files: &[PathBuf], variant: Option<Variant>) -> Result<Outcome> {
+pub(super) fn execute(
+    system: Protocol,
+    files: &[PathBuf],
+    variant: Option<Variant>,
+) -> Result<Outcome> {
     let (told, channels) = match Roles::of(system, files) {
         Ok(roles) => (judge(system, &roles, variant)?, roles.channels),
         Err(usage) => (Told::Failed(usage.to_string()), Channels::default()),

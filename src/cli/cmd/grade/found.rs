@@ -12,14 +12,14 @@ use ttt_sandbox::Level;
 
 use super::Args;
 use super::inputs::Origins;
-use ttt_grading::trial::{Graded, Task};
 use crate::cli::io::color::Color;
 use crate::cli::io::warn;
 use crate::cli::report::{Detail, Entry, Format, Note, Report, Voice, stopped_line};
+use ttt_grading::trial::{Graded, Task};
 
 /// What grading found, for the report.
 #[derive(Default)]
-pub struct Found {
+pub(super) struct Found {
     /// Each case's verdict, in case order once grading is done.
     pub graded: Vec<Graded>,
     /// Where each case came from.
@@ -36,11 +36,11 @@ pub struct Found {
 
 /// What of a part's tasks is kept until their verdicts are known: each
 /// case's line of input, and the case itself when a page is to replay it.
-pub struct Kept(Vec<(usize, Vec<u8>, Option<Case>)>);
+pub(super) struct Kept(Vec<(usize, Vec<u8>, Option<Case>)>);
 
 impl Kept {
     /// What of `tasks` is kept; their cases too when `replayed`.
-    pub fn of(tasks: &[Task], replayed: bool) -> Kept {
+    pub(super) fn of(tasks: &[Task], replayed: bool) -> Kept {
         Kept(
             tasks
                 .iter()
@@ -53,7 +53,7 @@ impl Kept {
 impl Found {
     /// Adds a part's verdicts, with what the report shows of the cases that
     /// were not accepted.
-    pub fn add(&mut self, part: Vec<Graded>, kept: Kept) {
+    pub(super) fn add(&mut self, part: Vec<Graded>, kept: Kept) {
         let verdicts: HashMap<usize, Verdict> = part.iter().map(|g| (g.case, g.verdict)).collect();
         for (number, input, case) in kept.0 {
             let verdict = verdicts.get(&number).copied();
@@ -72,7 +72,7 @@ impl Found {
 
     /// With `--fail-fast`: when a case failed, keeps the verdicts up to the
     /// first failure, notes where grading stopped, and says to stop.
-    pub fn fail_fast_stop(&mut self) -> bool {
+    pub(super) fn fail_fast_stop(&mut self) -> bool {
         let first = self
             .graded
             .iter()
@@ -90,7 +90,7 @@ impl Found {
     /// Writes the verdicts in the format `args` asks for, and as JUnit XML,
     /// JSON Lines and a page to the files asked for, saying the sandbox `level` they were
     /// given at.
-    pub fn report(&self, args: &Args, level: Level) -> Result<()> {
+    pub(super) fn report(&self, args: &Args, level: Level) -> Result<()> {
         let junit = args.junit.junit.clone().map(Format::Junit);
         let json = args.json.clone().map(Format::JsonLinesFile);
         let html = args.html.clone().map(Format::Html);
@@ -104,7 +104,7 @@ impl Found {
             report.list_all();
         }
         report.group(&args.cases.display().to_string())?;
-        report.note(Note::Sandbox(level.name()))?;
+        report.note(Note::Sandbox(level))?;
         report.note(Note::Setting(&args.limits.describe()))?;
         for g in &self.graded {
             self.entry(&mut report, g)?;
@@ -136,12 +136,8 @@ impl Found {
             case: Some(g.case),
             name: &name,
             detail: Detail::Run {
-                verdict: g.verdict,
-                time_ms: g.time_ms,
-                memory_kb: g.memory_kb,
-                message: g.message.as_deref(),
+                graded: g,
                 case: self.failing.get(&g.case),
-                answer: g.answer.as_deref(),
                 shown,
                 draw: draw.as_deref(),
                 file,

@@ -11,12 +11,12 @@ use std::sync::Arc;
 use anyhow::{Context, Result, bail};
 use ttt_judge::{Case, Verdict};
 
-use ttt_grading::trial::verdict::answer_verdict;
 use crate::cli::io::Source;
+use ttt_grading::trial::verdict::answer_verdict;
 
 /// The sources for `paths`, in order, a folder read as its `*.in` files in
 /// name order.
-pub fn sources(paths: &[PathBuf]) -> Result<Vec<Source>> {
+pub(super) fn sources(paths: &[PathBuf]) -> Result<Vec<Source>> {
     let mut sources = Vec::new();
     for path in paths {
         match path.is_dir() {
@@ -46,23 +46,23 @@ fn folder(dir: &Path) -> Result<Vec<PathBuf>> {
 
 /// Where each case came from: the first case of each source, in order.
 #[derive(Default)]
-pub struct Origins(Vec<(usize, Arc<str>)>);
+pub(super) struct Origins(Vec<(usize, Arc<str>)>);
 
 impl Origins {
     /// Notes that case `number` came from `source`.
-    pub fn note(&mut self, number: usize, source: &Arc<str>) {
+    pub(super) fn note(&mut self, number: usize, source: &Arc<str>) {
         if self.0.last().is_none_or(|(_, last)| last != source) {
             self.0.push((number, source.clone()));
         }
     }
 
     /// True when the cases came from more than one source.
-    pub fn many(&self) -> bool {
+    pub(super) fn many(&self) -> bool {
         self.0.len() > 1
     }
 
     /// The source case `number` came from, and its number there.
-    pub fn of(&self, number: usize) -> Option<(&str, usize)> {
+    pub(super) fn of(&self, number: usize) -> Option<(&str, usize)> {
         let i = self.0.partition_point(|(first, _)| *first <= number);
         let (first, source) = self.0.get(i.checked_sub(1)?)?;
         Some((source, number - first + 1))
@@ -71,7 +71,7 @@ impl Origins {
     /// The command that draws case `number`: `ttt-judge show FILE --case
     /// N` (without `--case` for a test's `.in`, which holds one case);
     /// `None` for a case read from stdin.
-    pub fn draw(&self, number: usize) -> Option<String> {
+    pub(super) fn draw(&self, number: usize) -> Option<String> {
         let (source, number) = self.of(number)?;
         if source == "<stdin>" {
             return None;
@@ -97,7 +97,7 @@ fn quoted(text: &str) -> String {
 /// The `.ans` beside `source` when it is a test's `.in`, checked against
 /// the judge's result `expected` for `case`: why they disagree, if they
 /// do.
-pub fn check_answer(source: &str, case: &Case, expected: &[u8]) -> Option<String> {
+pub(super) fn check_answer(source: &str, case: &Case, expected: &[u8]) -> Option<String> {
     let input = Path::new(source);
     if input.extension().is_none_or(|e| e != "in") {
         return None;
@@ -110,7 +110,7 @@ pub fn check_answer(source: &str, case: &Case, expected: &[u8]) -> Option<String
         (Verdict::Accepted, _) => None,
         (verdict, message) => Some(format!(
             "{shown} disagrees with the judge ({verdict}): {}",
-            message.unwrap_or_default()
+            message.map(|m| m.to_string()).unwrap_or_default()
         )),
     }
 }
@@ -119,17 +119,17 @@ pub fn check_answer(source: &str, case: &Case, expected: &[u8]) -> Option<String
 /// when it was last written (nothing for stdin or a file that cannot be
 /// looked at, which reading reports).
 #[derive(Debug, PartialEq, Eq)]
-pub struct Stamp(Option<(u64, Option<std::time::SystemTime>)>);
+pub(super) struct Stamp(Option<(u64, Option<std::time::SystemTime>)>);
 
 impl Stamp {
     /// The stamp of the file at `path` now.
-    pub fn of(path: &std::path::Path) -> Stamp {
+    pub(super) fn of(path: &std::path::Path) -> Stamp {
         let meta = std::fs::metadata(path).ok();
         Stamp(meta.map(|m| (m.len(), m.modified().ok())))
     }
 
     /// The stamps of every source now, stdin's as nothing.
-    pub fn of_all(sources: &[Source]) -> Vec<Stamp> {
+    pub(super) fn of_all(sources: &[Source]) -> Vec<Stamp> {
         sources
             .iter()
             .map(|source| match source {
@@ -140,7 +140,7 @@ impl Stamp {
     }
 
     /// The first file of `sources` whose stamp is no longer `before`'s.
-    pub fn changed<'a>(sources: &'a [Source], before: &[Stamp]) -> Option<&'a Path> {
+    pub(super) fn changed<'a>(sources: &'a [Source], before: &[Stamp]) -> Option<&'a Path> {
         sources
             .iter()
             .zip(before)

@@ -15,7 +15,7 @@ use crate::cli::io::{Cases, Source};
 
 /// One test: its file stem, the case line and the answer line (each with
 /// its newline).
-pub struct Test {
+pub(super) struct Test {
     /// `example-1`, `random-003`.
     pub stem: String,
     /// What `*.in` holds.
@@ -26,7 +26,7 @@ pub struct Test {
 
 /// `--gen MODE[:COUNT]`: a `gen` mode and how many cases of it.
 #[derive(Clone, Debug)]
-pub struct GenSpec {
+pub(super) struct GenSpec {
     /// The mode.
     pub mode: Mode,
     /// How many cases.
@@ -37,7 +37,7 @@ pub struct GenSpec {
 const DEFAULT_COUNT: u64 = 10;
 
 /// Reads `MODE[:COUNT]`.
-pub fn parse_gen(text: &str) -> Result<GenSpec, crate::cli::args::BadValue> {
+pub(super) fn parse_gen(text: &str) -> Result<GenSpec, crate::cli::args::BadValue> {
     let bad = |why: String| crate::cli::args::BadValue(why);
     let (mode, count) = match text.split_once(':') {
         Some((mode, count)) => {
@@ -73,7 +73,7 @@ fn examples(variant: Variant) -> &'static [&'static str] {
 }
 
 /// The sample tests: the statement's examples.
-pub fn samples(variant: Variant) -> Result<Vec<Test>> {
+pub(super) fn samples(variant: Variant) -> Result<Vec<Test>> {
     let mut tests = Vec::new();
     for (i, text) in examples(variant).iter().enumerate() {
         let case = parse_case(text.as_bytes(), Some(variant))?;
@@ -84,7 +84,7 @@ pub fn samples(variant: Variant) -> Result<Vec<Test>> {
 
 /// The secret tests: the cases of `files`, then those of each `gen` spec
 /// from `seed`; every one must keep its statement's limits.
-pub fn secret(
+pub(super) fn secret(
     variant: Variant,
     files: &[PathBuf],
     gens: &[GenSpec],

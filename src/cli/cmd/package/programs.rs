@@ -10,7 +10,7 @@ use ttt_grading::solution::{Lang, harness_source};
 
 /// A file of the package: its path inside the package, its bytes, and
 /// whether it is a program.
-pub struct File {
+pub(super) struct File {
     /// The path, `/`-separated, inside the package.
     pub path: String,
     /// The contents.
@@ -21,7 +21,7 @@ pub struct File {
 
 impl File {
     /// A file that is read, from its bytes.
-    pub fn binary(path: impl Into<String>, bytes: Vec<u8>) -> File {
+    pub(super) fn binary(path: impl Into<String>, bytes: Vec<u8>) -> File {
         File {
             path: path.into(),
             bytes,
@@ -30,7 +30,7 @@ impl File {
     }
 
     /// A file that is read.
-    pub fn text(path: impl Into<String>, text: impl Into<String>) -> File {
+    pub(super) fn text(path: impl Into<String>, text: impl Into<String>) -> File {
         File {
             path: path.into(),
             bytes: text.into().into_bytes(),
@@ -39,7 +39,7 @@ impl File {
     }
 
     /// A file that runs.
-    pub fn program(path: impl Into<String>, text: impl Into<String>) -> File {
+    pub(super) fn program(path: impl Into<String>, text: impl Into<String>) -> File {
         File {
             executable: true,
             ..File::text(path, text)
@@ -48,7 +48,7 @@ impl File {
 }
 
 /// The name the binary has in each validator's folder.
-pub const BINARY: &str = "ttt-judge";
+pub(super) const BINARY: &str = "ttt-judge";
 
 /// A validator's `build`: a judge system may unpack a package without its
 /// files' modes, and runs `build` before `run`.
@@ -56,7 +56,7 @@ const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, whi
 
 /// The input and output validators' scripts (the binary is copied beside
 /// each by the caller).
-pub fn validators(variant: Variant) -> Vec<File> {
+pub(super) fn validators(variant: Variant) -> Vec<File> {
     let name = variant.name();
     let input = format!(
         "#!/bin/sh\n# Kattis input validator: the case on stdin, exit 42 when it keeps the\n\
@@ -87,7 +87,7 @@ const LANGUAGES: [(Lang, &str); 4] = [
 
 /// `include/<language>/` for every language whose submissions can be
 /// wrapped on a judge system.
-pub fn includes(variant: Variant) -> Vec<File> {
+pub(super) fn includes(variant: Variant) -> Vec<File> {
     let mut files = Vec::new();
     for (lang, id) in LANGUAGES {
         let harness = harness_source(lang, variant);

@@ -7,7 +7,7 @@ use std::hash::{BuildHasher, Hasher, RandomState};
 use ttt_judge::Variant;
 
 /// The problem's name.
-pub fn name(variant: Variant) -> &'static str {
+pub(super) fn name(variant: Variant) -> &'static str {
     match variant {
         Variant::Multi => "Tic-Tac-Toe for K Players",
         Variant::FullLine => "Full-Line Tic-Tac-Toe",
@@ -19,7 +19,7 @@ pub fn name(variant: Variant) -> &'static str {
 /// and the limits: 64 MB of output as `grade` has, and 1024 MB of memory
 /// (problemtools' default), because judge systems limit address space,
 /// and Node and PyPy reserve hundreds of MB of it before the first line.
-pub fn problem_yaml(variant: Variant) -> String {
+pub(super) fn problem_yaml(variant: Variant) -> String {
     format!(
         "name: {}\nuuid: {}\nsource: ttt-judge\nlicense: cc by-sa\nrights_owner: ttt-judge\n\
          validation: custom\nlimits:\n  memory: 1024\n  output: 64\n",
@@ -55,7 +55,7 @@ fn body(variant: Variant) -> &'static str {
 }
 
 /// `problem_statement/problem.en.tex`.
-pub fn statement(variant: Variant) -> String {
+pub(super) fn statement(variant: Variant) -> String {
     format!(
         "\\problemname{{{}}}\n\n{}\n\\section*{{Functions}}\n\
          Submit only the function or class the statement names, with no main: \

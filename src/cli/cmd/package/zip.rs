@@ -12,7 +12,7 @@ use zip::write::{SimpleFileOptions, ZipWriter};
 use super::programs::File;
 
 /// Writes `files` to the zip file `path`.
-pub fn write(path: &Path, files: &[File]) -> Result<()> {
+pub(super) fn write(path: &Path, files: &[File]) -> Result<()> {
     let out =
         fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
     let mut zip = ZipWriter::new(out);

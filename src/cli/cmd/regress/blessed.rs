@@ -2,7 +2,7 @@
 //! changed)`.
 
 /// `cases 2, 5 and 9`, listing at most ten numbers.
-pub fn case_list(numbers: &[usize]) -> String {
+pub(super) fn case_list(numbers: &[usize]) -> String {
     let shown: Vec<String> = numbers.iter().take(10).map(usize::to_string).collect();
     let word = if numbers.len() == 1 { "case" } else { "cases" };
     match numbers.len() {

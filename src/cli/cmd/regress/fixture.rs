@@ -27,7 +27,7 @@ const MAX_FILE_BYTES: u64 = 256 << 20;
 /// outputs are not fixtures of their own, and a file named explicitly that
 /// is one stands for its case file. Names are kept as the system gives
 /// them, so a name that is not UTF-8 still finds its expected output.
-pub fn find(paths: &[PathBuf], filter: Option<&str>) -> (Vec<Found>, Vec<String>) {
+pub(super) fn find(paths: &[PathBuf], filter: Option<&str>) -> (Vec<Found>, Vec<String>) {
     let mut found = Vec::new();
     let mut problems = Vec::new();
     for path in paths {
@@ -50,7 +50,7 @@ pub fn find(paths: &[PathBuf], filter: Option<&str>) -> (Vec<Found>, Vec<String>
 /// A fixture found, and whether it was named on the command line (rather
 /// than found in a folder).
 #[derive(Debug, PartialEq)]
-pub struct Found {
+pub(super) struct Found {
     /// The case file.
     pub path: PathBuf,
     /// True when it was named explicitly.
@@ -135,7 +135,7 @@ fn case_file_of(path: &Path) -> PathBuf {
 }
 
 /// `name.expected.json` for `name.json`; `name.expected` for `name`.
-pub fn expected_path(case_file: &Path) -> PathBuf {
+pub(super) fn expected_path(case_file: &Path) -> PathBuf {
     let mut name = case_file.file_stem().unwrap_or_default().to_os_string();
     name.push(".expected");
     if let Some(ext) = case_file.extension() {
@@ -147,7 +147,7 @@ pub fn expected_path(case_file: &Path) -> PathBuf {
 
 /// True when the file is an inline fixture: a `.jsonl` file whose first
 /// non-blank line is an object with an `"input"` key.
-pub fn is_inline(path: &Path) -> io::Result<bool> {
+pub(super) fn is_inline(path: &Path) -> io::Result<bool> {
     if path.extension().is_none_or(|e| e != "jsonl") {
         return Ok(false);
     }
@@ -167,7 +167,7 @@ pub fn is_inline(path: &Path) -> io::Result<bool> {
 
 /// Why a fixture's file could not be read.
 #[derive(Debug)]
-pub enum ReadError {
+pub(super) enum ReadError {
     /// The system's error.
     Io(PathBuf, io::Error),
     /// It is larger than can be held.
@@ -199,7 +199,7 @@ impl fmt::Display for ReadError {
 }
 
 /// Reads a whole file, refusing one too large to hold.
-pub fn read_text(path: &Path) -> Result<String, ReadError> {
+pub(super) fn read_text(path: &Path) -> Result<String, ReadError> {
     let fail = |e: io::Error| ReadError::Io(path.to_path_buf(), e);
     let mut text = String::new();
     let file = File::open(path).map_err(fail)?;
@@ -214,7 +214,7 @@ pub fn read_text(path: &Path) -> Result<String, ReadError> {
 
 /// The expected values of a paired fixture, one per case, each as
 /// written; `None` when the expected file does not exist yet.
-pub fn read_expected(path: &Path) -> Result<Option<Vec<Box<RawValue>>>, ReadError> {
+pub(super) fn read_expected(path: &Path) -> Result<Option<Vec<Box<RawValue>>>, ReadError> {
     if !path.exists() {
         return Ok(None);
     }
@@ -227,7 +227,7 @@ pub fn read_expected(path: &Path) -> Result<Option<Vec<Box<RawValue>>>, ReadErro
 }
 
 /// Writes lines of text, each followed by a newline.
-pub fn write_lines(path: &Path, lines: &[Vec<u8>]) -> io::Result<()> {
+pub(super) fn write_lines(path: &Path, lines: &[Vec<u8>]) -> io::Result<()> {
     let mut text = Vec::with_capacity(lines.iter().map(|l| l.len() + 1).sum());
     for line in lines {
         text.extend_from_slice(line);

@@ -20,7 +20,7 @@ use super::{Judged, Tester, fixture, judge_case};
 /// Judges and compares every line of an inline fixture. `--bless` changes
 /// only the expected values that differ: every other byte of the file,
 /// line ends included, stays as it was.
-pub fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
+pub(super) fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
     let text = match fixture::read_text(path) {
         Ok(text) => text,
         Err(e) => return tester.trouble(&e.to_string()),

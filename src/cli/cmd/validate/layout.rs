@@ -20,7 +20,11 @@ use crate::cli::io::Source;
 /// Validates the cases of each source, read whole, and then its layout
 /// (only where every case could be read: a case that cannot be read is
 /// said already).
-pub fn each_source(sources: Vec<Source>, forced: Option<Variant>, tally: &mut Tally) -> Result<()> {
+pub(super) fn each_source(
+    sources: Vec<Source>,
+    forced: Option<Variant>,
+    tally: &mut Tally,
+) -> Result<()> {
     let mut number = 0;
     for source in sources {
         let name: Arc<str> = source.name().into();
@@ -63,7 +67,7 @@ fn read(source: &Source) -> io::Result<Vec<u8>> {
 
 /// Where an input leaves the layout, and what it holds there.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Stray {
+pub(super) struct Stray {
     /// The line, from 1.
     line: usize,
     /// The column, in bytes, from 1.
@@ -97,7 +101,7 @@ impl fmt::Display for Stray {
 
 /// Where `text`, whose cases read as `cases`, first leaves the layout;
 /// `None` when it is exactly the cases' lines.
-pub fn stray(text: &[u8], cases: &[Case]) -> Option<Stray> {
+pub(super) fn stray(text: &[u8], cases: &[Case]) -> Option<Stray> {
     let mut written = Vec::with_capacity(text.len());
     for case in cases {
         write_case(case, &mut written);

@@ -15,7 +15,10 @@ fn grade(fake: &Fake, count: u64, isolate: bool) -> Vec<(Verdict, Option<String>
     let graded = trial
         .grade(Variant::Multi, &tasks(Variant::Multi, count), isolate)
         .expect("the fake runs");
-    graded.into_iter().map(|g| (g.verdict, g.message)).collect()
+    graded
+        .into_iter()
+        .map(|g| (g.verdict, g.message()))
+        .collect()
 }
 
 #[test]

@@ -30,7 +30,7 @@ fn a_solution_that_fails_as_it_loads_is_one_run_and_one_verdict_for_every_case()
     );
     for g in &graded {
         assert_eq!(g.verdict, Verdict::RuntimeError);
-        assert_eq!(g.message.as_deref(), Some(said.as_str()));
+        assert_eq!(g.message().as_deref(), Some(said.as_str()));
     }
     // The batch, then the run on no cases; no case ran alone.
     let sizes: Vec<usize> = fake.runs().iter().map(Vec::len).collect();

@@ -42,7 +42,7 @@ fn a_crash_shows_its_case_by_its_number_in_the_whole_input() {
             [Verdict::Accepted, Verdict::RuntimeError, Verdict::Accepted]
         );
         assert_eq!(
-            graded[1].message.as_deref(),
+            graded[1].message().as_deref(),
             Some("exit status 1; stderr ends:\n--- case 12 ---\nValueError: boom"),
             "isolate: {isolate}"
         );

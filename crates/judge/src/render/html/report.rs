@@ -10,6 +10,7 @@ use std::fmt::Write;
 
 use super::super::svg::escape;
 use super::{CaseReplay, document};
+use crate::Verdict;
 
 /// At most this many bars in a plot; more cases share a bar (its
 /// highest value).
@@ -22,8 +23,8 @@ const PLOT: (usize, usize) = (600, 100);
 pub struct Measured {
     /// The case's number, from 1.
     pub case: usize,
-    /// The verdict's code: `AC`, `WA`, ….
-    pub verdict: String,
+    /// The verdict.
+    pub verdict: Verdict,
     /// How long the answer took, in milliseconds.
     pub time_ms: u64,
     /// The most memory the run held, in KB.
@@ -70,7 +71,7 @@ pub fn report(report: Report) -> String {
 fn summary(out: &mut String, report: &Report) {
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for case in &report.cases {
-        *counts.entry(case.verdict.as_str()).or_default() += 1;
+        *counts.entry(case.verdict.code()).or_default() += 1;
     }
     let accepted = counts.get("AC").copied().unwrap_or(0);
     let _ = writeln!(out, "<section id=\"summary\">\n<h2>Summary</h2>");
@@ -114,7 +115,7 @@ fn plot(out: &mut String, cases: &[Measured], what: &str, unit: &str, value: fn(
     let step = width as f64 / bars as f64;
     for (i, group) in cases.chunks(per_bar).enumerate() {
         let highest = group.iter().map(value).max().unwrap_or(0);
-        let failed = group.iter().any(|m| m.verdict != "AC");
+        let failed = group.iter().any(|m| m.verdict != Verdict::Accepted);
         let h = (highest as f64 / most as f64 * (height - 2) as f64).max(1.0);
         let _ = writeln!(
             out,
@@ -134,7 +135,7 @@ fn plot(out: &mut String, cases: &[Measured], what: &str, unit: &str, value: fn(
         "</svg><figcaption>{what} per case, in {unit}{grouped}; the most: {} {unit}, case {} ({}). Dark bars hold a case that was not accepted.</figcaption></figure>",
         value(top),
         top.case,
-        escape(&top.verdict)
+        escape(top.verdict.code())
     );
 }
 
@@ -147,7 +148,7 @@ fn failures(out: &mut String, failures: &[Failure]) {
     let mut groups: BTreeMap<&str, Vec<&Failure>> = BTreeMap::new();
     for failure in failures {
         groups
-            .entry(failure.measured.verdict.as_str())
+            .entry(failure.measured.verdict.code())
             .or_default()
             .push(failure);
     }

@@ -1,5 +1,6 @@
 use super::report::{Failure, Measured, Report};
 use super::*;
+use crate::Verdict;
 use crate::parse_case;
 
 fn replay(text: &str, title: &str) -> CaseReplay {
@@ -144,10 +145,10 @@ fn a_refused_case_is_still_replayed_and_its_win_found() {
     assert_eq!(classic["names"], serde_json::json!(["A (X)", "B (O)"]));
 }
 
-fn measured(case: usize, verdict: &str) -> Measured {
+fn measured(case: usize, verdict: Verdict) -> Measured {
     Measured {
         case,
-        verdict: verdict.to_string(),
+        verdict,
         time_ms: case as u64 % 50,
         memory_kb: 1000 + case as u64 % 7,
     }
@@ -161,17 +162,19 @@ fn a_report_counts_everything_and_replays_only_what_failed() {
             Some(1),
             Some("call 1: <script>alert(1)</script>"),
         );
-    let mut cases: Vec<Measured> = (1..=100_000).map(|c| measured(c, "AC")).collect();
-    cases[1] = measured(2, "WA");
-    cases[2] = measured(3, "TLE");
+    let mut cases: Vec<Measured> = (1..=100_000)
+        .map(|c| measured(c, Verdict::Accepted))
+        .collect();
+    cases[1] = measured(2, Verdict::WrongAnswer);
+    cases[2] = measured(3, Verdict::TimeLimit);
     let failures = vec![
         Failure {
-            measured: measured(2, "WA"),
+            measured: measured(2, Verdict::WrongAnswer),
             message: Some("call 1: <img src=x onerror=alert(1)>".into()),
             replay: Some(wrong),
         },
         Failure {
-            measured: measured(3, "TLE"),
+            measured: measured(3, Verdict::TimeLimit),
             message: Some("no answer within 1 s".into()),
             replay: None,
         },
