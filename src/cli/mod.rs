@@ -7,6 +7,7 @@ mod cmd;
 mod io;
 mod outcome;
 mod report;
+mod system;
 
 use std::process::ExitCode;
 

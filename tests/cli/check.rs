@@ -132,10 +132,10 @@ fn more_answers_than_cases() {
 fn json_prints_one_verdict_per_case_and_the_summary_on_stderr() {
     let dir = folder(CASES, "\"B\"\n{\n[0,0]\n\"extra\"\n");
     check(&dir).arg("--json").assert().code(1).stderr("0 accepted, 4 wrong\n").stdout(concat!(
-        "{\"case\":1,\"differing\":1,\"entry\":null,\"expected\":\"A\",\"found\":\"B\",\"line\":1,\"verdict\":\"wrong\"}\n",
-        "{\"case\":2,\"error\":\"not JSON: EOF while parsing an object (column 1)\",\"line\":2,\"verdict\":\"wrong\"}\n",
-        "{\"case\":3,\"differing\":2,\"entry\":0,\"expected\":[\"IN_PROGRESS\",\"IN_PROGRESS\"],\"found\":0,\"line\":3,\"verdict\":\"wrong\"}\n",
-        "{\"case\":null,\"error\":\"an answer with no case\",\"line\":4,\"verdict\":\"wrong\"}\n",
+        "{\"case\":1,\"differing\":1,\"entry\":null,\"expected\":\"A\",\"found\":\"B\",\"line\":1,\"verdict\":\"WA\"}\n",
+        "{\"case\":2,\"error\":\"not JSON: EOF while parsing an object (column 1)\",\"line\":2,\"verdict\":\"PE\"}\n",
+        "{\"case\":3,\"differing\":2,\"entry\":0,\"expected\":[\"IN_PROGRESS\",\"IN_PROGRESS\"],\"found\":0,\"line\":3,\"verdict\":\"PE\"}\n",
+        "{\"case\":null,\"error\":\"an answer with no case\",\"line\":4,\"verdict\":\"WA\"}\n",
     ));
 }
 
@@ -257,8 +257,8 @@ fn a_list_of_two_is_not_a_pair_unless_it_is_a_calls_result() {
 fn json_verdicts_keep_numbers_as_written() {
     let dir = folder(TWO_MOVES, "[ -0 , 1.0 ]\n[0,0]\n");
     check(&dir).arg("--json").assert().code(1).stderr("0 accepted, 2 wrong\n").stdout(concat!(
-        "{\"case\":1,\"differing\":1,\"entry\":1,\"expected\":0,\"found\":1.0,\"line\":1,\"verdict\":\"wrong\"}\n",
-        "{\"case\":null,\"error\":\"an answer with no case\",\"line\":2,\"verdict\":\"wrong\"}\n",
+        "{\"case\":1,\"differing\":1,\"entry\":1,\"expected\":0,\"found\":1.0,\"line\":1,\"verdict\":\"WA\"}\n",
+        "{\"case\":null,\"error\":\"an answer with no case\",\"line\":2,\"verdict\":\"WA\"}\n",
     ));
 }
 

@@ -7,17 +7,18 @@ mod protocol;
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
-use ttt_judge::Variant;
 use ttt_judge::answer::{LineFormat, write_result};
 use ttt_judge::case::CaseError;
 use ttt_judge::json_text::Text;
 use ttt_judge::verdict::compare_answer;
+use ttt_judge::{Case, Variant};
 
 use crate::cli::args::{JunitArg, VariantArg};
 use crate::cli::io::color::Color;
 use crate::cli::io::{Cases, Source, warn};
 use crate::cli::outcome::Outcome;
-use crate::cli::report::{Answer, Detail, Entry, Format, Protocol, Report, Voice};
+use crate::cli::report::{Answer, Detail, Entry, Format, Report, Voice};
+use crate::cli::system::System;
 use answers::AnswerFile;
 
 /// Grade another program's answers against the judge.
@@ -26,7 +27,7 @@ use answers::AnswerFile;
     "Examples:\n",
     "  ttt-judge check cases.jsonl answers.txt\n",
     "  ./solution < cases.jsonl | ttt-judge check cases.jsonl -\n",
-    "  ttt-judge check --json cases.jsonl answers.txt | jq 'select(.verdict != \"accepted\")'\n",
+    "  ttt-judge check --json cases.jsonl answers.txt | jq 'select(.verdict != \"AC\")'\n",
     "  ttt-judge check --protocol kattis case.in case.ans feedback/ < team.out\n",
     "  ttt-judge check --protocol testlib case.in contestant.out case.ans [result.txt [-appes]]\n",
     "  ttt-judge check --protocol cms case.in case.ans contestant.out\n\n",
@@ -60,7 +61,7 @@ pub(crate) struct Args {
     /// (Codeforces, Polygon) or cms. The files are then the system's own,
     /// in its order, and the verdict is told as the system reads it.
     #[arg(long, value_enum, value_name = "SYSTEM")]
-    protocol: Option<Protocol>,
+    protocol: Option<System>,
     /// With --protocol: the files after the first two (Kattis's
     /// FEEDBACK_DIR, testlib's ANSWER and RESULT, CMS's
     /// CONTESTANT_OUTPUT); what else a system passes is ignored.
@@ -97,7 +98,8 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         }
     };
     let mut report = report(&args)?;
-    let trouble = grade_all(cases, args.variant.variant, &mut answers, &mut report)?;
+    let mut to_report = |checked: Checked<'_>| to_report(&mut report, checked);
+    let trouble = grade_all(cases, args.variant.variant, &mut answers, &mut to_report)?;
     let tally = report.finish()?;
     Ok(match (trouble, tally.not_accepted()) {
         (true, _) => Outcome::Trouble,
@@ -106,23 +108,47 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     })
 }
 
+/// What grading a file of answers finds, handed over as it is found.
+pub(crate) enum Checked<'a> {
+    /// The cases' file begins, by its name.
+    Cases(&'a str),
+    /// One answer graded.
+    Answer {
+        /// The case's number; `None` for an answer with no case.
+        number: Option<usize>,
+        /// The case's place (`case 2 (cases.jsonl:2)`), or the answer's.
+        name: &'a str,
+        /// The answers' name in messages.
+        answers: &'a str,
+        /// The case, when it could be read.
+        case: Option<&'a Case>,
+        /// What the answer earned.
+        answer: &'a Answer<'a>,
+    },
+    /// Something could not be done: an input that cannot be read.
+    Trouble(&'a str),
+    /// A case that could not be judged, said before its answer.
+    Unjudged(&'a str),
+}
+
 /// Grades each answer of `answers` against the judge's result for each
-/// case of `cases`, in order, into `report`; true when something could not
-/// be done (an unreadable input, a case that could not be judged).
+/// case of `cases`, in order, handing each finding to `found`; true when
+/// something could not be done (an unreadable input, a case that could
+/// not be judged).
 pub(crate) fn grade_all(
     cases: &Path,
     variant: Option<Variant>,
     answers: &mut AnswerFile,
-    report: &mut Report,
+    found: &mut dyn FnMut(Checked<'_>) -> Result<()>,
 ) -> Result<bool> {
     let sources = Source::from_args(std::slice::from_ref(&cases.to_path_buf()));
-    report.group(&sources[0].name())?;
+    found(Checked::Cases(&sources[0].name()))?;
     let (mut trouble, mut stopped, mut answers_ok) = (false, false, true);
     for item in Cases::new(sources, variant) {
         let (place, case) = match item {
             Ok(case) => case,
             Err(message) => {
-                report.trouble("input", &message.to_string())?;
+                found(Checked::Trouble(&message.to_string()))?;
                 (trouble, stopped) = (true, true);
                 break;
             }
@@ -143,46 +169,65 @@ pub(crate) fn grade_all(
         let answer = match answers_ok.then(|| answers.next_answer(most)).transpose() {
             Ok(answer) => answer.flatten(),
             Err(e) => {
-                report.trouble("input", &format!("{}: {e}", answers.name))?;
+                found(Checked::Trouble(&format!("{}: {e}", answers.name)))?;
                 (trouble, answers_ok) = (true, false);
                 None
             }
         };
-        let found = match judged {
+        let earned = match judged {
             Ok(case) => grade(case, &line, answer, answers),
             Err(message) => {
-                report.warn(&format!("{message} (its answer is not graded)"))?;
+                found(Checked::Unjudged(&message))?;
                 trouble = true;
                 Answer::Unjudged(message)
             }
         };
-        let name = place.to_string();
-        report.case(&Entry {
-            case: Some(place.number),
-            name: &name,
-            detail: Detail::Answer {
-                answers: &answers.name,
-                case: case.as_ref().ok(),
-                answer: &found,
-            },
+        found(Checked::Answer {
+            number: Some(place.number),
+            name: &place.to_string(),
+            answers: &answers.name,
+            case: case.as_ref().ok(),
+            answer: &earned,
         })?;
     }
     if answers_ok && !stopped {
         for line in answers.rest()? {
             let name = format!("{}:{line}", answers.name);
-            let extra = Answer::Extra(line);
-            report.case(&Entry {
-                case: None,
+            found(Checked::Answer {
+                number: None,
                 name: &name,
-                detail: Detail::Answer {
-                    answers: &answers.name,
-                    case: None,
-                    answer: &extra,
-                },
+                answers: &answers.name,
+                case: None,
+                answer: &Answer::Extra(line),
             })?;
         }
     }
     Ok(trouble)
+}
+
+/// Hands `checked` to `report`: the cases' file as a group, each answer
+/// as an entry, what could not be done on stderr and in the report.
+fn to_report(report: &mut Report, checked: Checked<'_>) -> Result<()> {
+    match checked {
+        Checked::Cases(name) => report.group(name),
+        Checked::Answer {
+            number,
+            name,
+            answers,
+            case,
+            answer,
+        } => report.case(&Entry {
+            case: number,
+            name,
+            detail: Detail::Answer {
+                answers,
+                case,
+                answer,
+            },
+        }),
+        Checked::Trouble(message) => report.trouble("input", message),
+        Checked::Unjudged(message) => report.warn(&format!("{message} (its answer is not graded)")),
+    }
 }
 
 /// The report: the text or `--json` lines on stdout, and the JUnit XML

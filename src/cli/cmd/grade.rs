@@ -4,7 +4,6 @@
 mod found;
 mod inputs;
 
-use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -16,9 +15,10 @@ use ttt_judge::Verdict;
 use crate::cli::args::{
     BadValue, JobsArg, JunitArg, LimitsArg, SandboxArg, SolutionArg, VariantArg,
 };
+use crate::cli::io::progress::Progress;
 use crate::cli::io::{Cases, warn};
 use crate::cli::outcome::Outcome;
-use crate::cli::report::{Format, Live};
+use crate::cli::report::{Format, Tally};
 use found::{Found, Kept};
 use inputs::Stamp;
 use ttt_grading::trial::{Graded, Task, Trial};
@@ -132,7 +132,8 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let sources = inputs::sources(&paths)?;
     let before = Stamp::of_all(&sources);
     let mut cases = Cases::new(sources.clone(), args.variant.variant);
-    let mut progress = Live::new(io::stderr().is_terminal());
+    let mut progress = Progress::words();
+    let mut done_so_far = Tally::default();
     let mut found = Found::default();
     // The cases are read and graded a part at a time, so that memory holds
     // one part's cases and every case's verdict, not the whole file. The
@@ -145,7 +146,8 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         let fail_fast = args.fail_fast;
         let mut part = Vec::new();
         let mut done = |verdicts: &[Graded]| {
-            progress.add(verdicts.iter().map(|g| g.verdict));
+            verdicts.iter().for_each(|g| done_so_far.add(g.verdict));
+            progress.say(|| format!("grading: {} cases: {done_so_far}", done_so_far.cases()));
             part.extend_from_slice(verdicts);
             !(fail_fast && verdicts.iter().any(|g| g.verdict != Verdict::Accepted))
         };

@@ -5,7 +5,7 @@
 
 use std::cell::Cell;
 use std::ffi::{OsStr, OsString};
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -20,6 +20,7 @@ use ttt_judge::{Case, StatusFormat, judge};
 use crate::cli::args::{
     GenerateArg, LimitsArg, SandboxArg, SolutionArg, VariantArg, parse_seconds,
 };
+use crate::cli::io::progress::Progress;
 use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
 use ttt_grading::Solution;
@@ -119,27 +120,20 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         against: reference.as_ref(),
         beyond_limits: args.beyond_limits,
     };
-    let terminal = io::stderr().is_terminal();
     let tried = Cell::new(0);
-    let mut progress = |hunting| {
-        if let Hunting::Tried(n) = hunting {
+    let mut line = Progress::words();
+    let mut progress = |hunting| match hunting {
+        Hunting::Tried(n) => {
             tried.set(n);
+            line.say(|| format!("hunting: {n} cases, no failure yet"));
         }
-        if !terminal {
-            return;
-        }
-        match hunting {
-            Hunting::Tried(tried) => eprint!("\r\x1b[2Khunting: {tried} cases, no failure yet"),
-            Hunting::Shrinking => eprint!("\r\x1b[2K"),
-        }
+        Hunting::Shrinking => line.say(|| "shrinking the failing case".to_string()),
     };
     let hunted = hunt(&trial, &params, budget, &rules, &mut progress);
     // The boxes and their folders go before anything is said.
     drop(reference);
     drop(trial);
-    if terminal {
-        eprint!("\r\x1b[2K");
-    }
+    line.finish();
     let signal = stop.load(Ordering::Relaxed);
     let failing = match args.against {
         Some(_) => "no case where the solution and the reference differ",

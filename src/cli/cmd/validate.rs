@@ -14,6 +14,8 @@ use ttt_judge::validate::{Summary, validate};
 use crate::cli::args::VariantArg;
 use crate::cli::io::{Cases, Source, warn};
 use crate::cli::outcome::Outcome;
+use crate::cli::system::System;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 /// Check cases against every constraint of their problem statement.
 #[derive(clap::Args, Debug)]
@@ -47,8 +49,8 @@ pub(crate) struct Args {
     /// Be a judge system's input validator: kattis (Kattis and DOMjudge:
     /// exit 42 valid, 43 not) or testlib (exit 0 valid, 3 not). The
     /// problems go to stderr, and an input with no case is not valid.
-    #[arg(long, value_enum, value_name = "SYSTEM")]
-    protocol: Option<Convention>,
+    #[arg(long, value_name = "SYSTEM", value_parser = validator_systems())]
+    protocol: Option<System>,
     /// Also require the one layout of a package's test files: each case on
     /// a line of its own, in the named form, compact, as `ttt-judge
     /// package` writes it, and nothing else (no added spaces, blank lines
@@ -63,23 +65,21 @@ pub(crate) struct Args {
     _group: Option<String>,
 }
 
-/// A judge system's input-validator convention.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-enum Convention {
-    /// Kattis and DOMjudge: the input on stdin, exit 42 when valid, 43 not.
-    Kattis,
-    /// testlib: the input on stdin, exit 0 when valid, 3 (FAIL) not.
-    Testlib,
-}
-
-impl Convention {
-    /// The exit status for a valid input and for one that is not.
-    fn statuses(self) -> (u8, u8) {
-        match self {
-            Convention::Kattis => (42, 43),
-            Convention::Testlib => (0, 3),
-        }
-    }
+/// The judge systems whose input validators have a convention, by name,
+/// listed in `--help` with their exit statuses.
+fn validator_systems() -> impl TypedValueParser<Value = System> {
+    use clap::ValueEnum;
+    let values = System::value_variants().iter().filter_map(|system| {
+        let (valid, invalid) = system.validator_statuses()?;
+        let help = format!(
+            "{}: the input on stdin, exit {valid} when valid, {invalid} not",
+            system.title()
+        );
+        Some(PossibleValue::new(system.name()).help(help))
+    });
+    PossibleValuesParser::new(values).map(|name| {
+        System::from_str(&name, false).expect("the parser accepts only the names listed")
+    })
 }
 
 /// Runs the command.
@@ -207,8 +207,10 @@ impl Tally {
 /// The status `convention` gives an input of `cases` cases, `broken` when
 /// one could not be read or breaks a constraint; an input with no case is
 /// not a test.
-fn told(convention: Convention, cases: usize, broken: bool) -> Outcome {
-    let (valid, not_valid) = convention.statuses();
+fn told(system: System, cases: usize, broken: bool) -> Outcome {
+    let (valid, not_valid) = system
+        .validator_statuses()
+        .expect("--protocol takes only systems with a validator convention");
     if cases == 0 && !broken {
         warn("the input holds no case");
         return Outcome::Exit(not_valid);

@@ -7,8 +7,8 @@
 //! line in [`open`]; today they are the text a person reads ([`text`]: the
 //! report blocks of `check` and `test`, the table of `grade`), JSON Lines
 //! ([`jsonl`]), JUnit XML ([`junit`]) and an HTML page ([`html`]). The
-//! judge systems' checker protocols ([`protocol`]) hear the cases through
-//! a sink of their own and tell the verdict as their caller reads it.
+//! judge systems' checker protocols do not report: `check --protocol`
+//! reads `check`'s findings directly (see `cli::system`).
 //! Cases that fail for one cause ([`cause`]) are given it once in full,
 //! and refer to it after that.
 
@@ -18,8 +18,6 @@ mod file;
 mod html;
 mod jsonl;
 mod junit;
-mod live;
-mod protocol;
 mod table;
 mod tally;
 mod text;
@@ -33,8 +31,6 @@ use crate::cli::args::BadValue;
 use crate::cli::io::color::Color;
 use crate::cli::io::warn;
 pub(super) use entry::{Answer, Detail, Entry};
-pub(super) use live::Live;
-pub(super) use protocol::{Channels, Heard, Listener, Protocol, Told};
 pub(super) use tally::Tally;
 
 /// A report format, and where it is written.
@@ -168,12 +164,6 @@ impl Report {
                 .collect(),
             tally: Tally::default(),
         }
-    }
-
-    /// The report with one more sink, made by the caller.
-    pub(super) fn with(mut self, sink: Box<dyn Sink>) -> Report {
-        self.sinks.push(sink);
-        self
     }
 
     /// The verdicts so far.

@@ -3,97 +3,77 @@
 //! first (a judge error when it differs: the test data is wrong), then the
 //! contestant's, both through the one comparison `check` uses.
 
-use std::cell::RefCell;
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
 
 use anyhow::Result;
 use ttt_judge::{Variant, Verdict};
 
 use super::answers::AnswerFile;
-use super::grade_all;
-use crate::cli::io::color::Color;
+use super::{Checked, grade_all};
 use crate::cli::outcome::Outcome;
-use crate::cli::report::{Channels, Heard, Listener, Protocol, Report, Told, Voice};
+use crate::cli::report::Answer;
+use crate::cli::system::{Channels, Roles, System, Told};
 
-/// The files a system passes, by role.
-struct Roles {
-    /// The case or cases.
-    input: PathBuf,
-    /// The judge's answer from the test data.
-    expected: PathBuf,
-    /// The contestant's answer; `-` is stdin.
-    output: PathBuf,
-    /// Where the protocol writes besides stderr.
-    channels: Channels,
+/// What a pass over the answers found: how many cases, the first answer
+/// that was not accepted, and the first thing that could not be done.
+#[derive(Debug, Default)]
+struct Heard {
+    /// Cases graded.
+    cases: usize,
+    /// The first answer not accepted: its verdict and what is wrong.
+    first: Option<(Verdict, String)>,
+    /// The first case that could not be judged, or input that could not
+    /// be read.
+    trouble: Option<String>,
+    /// Whether the first answer not accepted is one after the last case
+    /// (testlib calls output left over a presentation error).
+    extra: bool,
 }
 
-impl Roles {
-    /// The roles of `files` under `system`, or what is missing.
-    fn of(system: Protocol, files: &[PathBuf]) -> Result<Roles, MissingFiles> {
-        let needed = match system {
-            Protocol::Kattis => "INPUT ANSWER FEEDBACK_DIR < OUTPUT",
-            Protocol::Testlib => "INPUT OUTPUT ANSWER [RESULT]",
-            Protocol::Cms => "INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT",
+impl Heard {
+    /// Keeps what of `checked` a judge system is told.
+    fn hear(&mut self, checked: Checked<'_>) {
+        let (name, answers, case, answer) = match checked {
+            Checked::Trouble(message) => {
+                self.trouble.get_or_insert_with(|| message.to_string());
+                return;
+            }
+            Checked::Cases(_) | Checked::Unjudged(_) => return,
+            Checked::Answer {
+                name,
+                answers,
+                case,
+                answer,
+                ..
+            } => (name, answers, case, answer),
         };
-        let [first, second, third, ..] = files else {
-            return Err(MissingFiles(needed));
+        self.cases += 1;
+        let said = match answer {
+            Answer::Accepted => return,
+            Answer::Unjudged(message) => {
+                self.trouble.get_or_insert_with(|| message.clone());
+                return;
+            }
+            Answer::Wrong(_, verdict, difference) => match case {
+                Some(case) => (*verdict, difference.sentence(case)),
+                None => (*verdict, answer.summary(answers)),
+            },
+            Answer::NotJson(..) | Answer::Missing(_) | Answer::Extra(_) => {
+                let verdict = answer.verdict().expect("a graded answer has a verdict");
+                (verdict, answer.summary(answers))
+            }
         };
-        let (input, roles) = (first.clone(), (second.clone(), third.clone()));
-        Ok(match system {
-            Protocol::Kattis => Roles {
-                input,
-                expected: roles.0,
-                output: PathBuf::from("-"),
-                channels: Channels {
-                    feedback: Some(roles.1),
-                    ..Channels::default()
-                },
-            },
-            Protocol::Testlib => Roles {
-                input,
-                expected: roles.1,
-                output: roles.0,
-                channels: Channels {
-                    feedback: None,
-                    result: files.get(3).filter(|f| !is_flag(f)).cloned(),
-                    appes: files.get(4).is_some_and(|f| is_appes(f)),
-                },
-            },
-            Protocol::Cms => Roles {
-                input,
-                expected: roles.0,
-                output: roles.1,
-                channels: Channels::default(),
-            },
-        })
-    }
-}
-
-/// A testlib option such as `-appes`, which is not a file.
-fn is_flag(path: &Path) -> bool {
-    path.to_string_lossy().starts_with('-') && path.as_os_str() != "-"
-}
-
-/// testlib's `-appes` (or `-APPES`) after RESULT: the result file in
-/// the XML form that PCMS2 and ejudge read.
-fn is_appes(word: &Path) -> bool {
-    word.as_os_str() == "-appes" || word.as_os_str() == "-APPES"
-}
-
-/// Fewer files than a protocol gives its checker: the files it needs.
-#[derive(Debug)]
-struct MissingFiles(&'static str);
-
-impl std::fmt::Display for MissingFiles {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "expected the files {}", self.0)
+        if self.first.is_none() {
+            self.extra = matches!(answer, Answer::Extra(_));
+        }
+        self.first
+            .get_or_insert_with(|| (said.0, format!("{name}: {}", said.1)));
     }
 }
 
 /// Runs `check` as `system`'s checker on `files`.
 pub(super) fn execute(
-    system: Protocol,
+    system: System,
     files: &[PathBuf],
     variant: Option<Variant>,
 ) -> Result<Outcome> {
@@ -105,7 +85,7 @@ pub(super) fn execute(
 }
 
 /// What `system` is told about the files of `roles`.
-fn judge(system: Protocol, roles: &Roles, variant: Option<Variant>) -> Result<Told> {
+fn judge(system: System, roles: &Roles, variant: Option<Variant>) -> Result<Told> {
     if roles.input.as_os_str() == "-" {
         return Ok(Told::Failed("INPUT cannot be stdin".into()));
     }
@@ -138,7 +118,7 @@ fn judge(system: Protocol, roles: &Roles, variant: Option<Variant>) -> Result<To
         (Some(trouble), _) => Told::Failed(trouble),
         // testlib checks for output left over only once every answer is
         // right, and calls it a presentation error.
-        (None, Some((_, wrong))) if found.extra && system == Protocol::Testlib => {
+        (None, Some((_, wrong))) if found.extra && system == System::Testlib => {
             Told::Rejected(Verdict::Presentation, wrong)
         }
         (None, Some((verdict, wrong))) => Told::Rejected(verdict, wrong),
@@ -148,10 +128,10 @@ fn judge(system: Protocol, roles: &Roles, variant: Option<Variant>) -> Result<To
 
 /// Grades the answers in `file` to the cases in `input`.
 fn listen(input: &Path, mut file: AnswerFile, variant: Option<Variant>) -> Result<Heard> {
-    let heard = Rc::new(RefCell::new(Heard::default()));
-    let mut report =
-        Report::new([], Voice::Check, Color::Never).with(Box::new(Listener(Rc::clone(&heard))));
-    grade_all(input, variant, &mut file, &mut report)?;
-    report.finish()?;
-    Ok(heard.take())
+    let mut heard = Heard::default();
+    grade_all(input, variant, &mut file, &mut |checked| {
+        heard.hear(checked);
+        Ok(())
+    })?;
+    Ok(heard)
 }

@@ -8,6 +8,8 @@ use ttt_judge::Variant;
 
 use ttt_grading::solution::{Lang, harness_source};
 
+use crate::cli::system::System;
+
 /// A file of the package: its path inside the package, its bytes, and
 /// whether it is a program.
 pub(super) struct File {
@@ -58,16 +60,21 @@ const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, whi
 /// each by the caller).
 pub(super) fn validators(variant: Variant) -> Vec<File> {
     let name = variant.name();
+    let kattis = System::Kattis;
+    let (valid, invalid) = kattis
+        .validator_statuses()
+        .expect("Kattis has an input-validator convention");
+    let (system, usage) = (kattis.name(), kattis.checker_usage());
     let input = format!(
-        "#!/bin/sh\n# Kattis input validator: the case on stdin, exit 42 when it keeps the\n\
-         # statement's limits and is written as the package writes a case, 43 with\n\
+        "#!/bin/sh\n# Kattis input validator: the case on stdin, exit {valid} when it keeps the\n\
+         # statement's limits and is written as the package writes a case, {invalid} with\n\
          # the reasons on stderr.\n\
-         exec \"$(dirname \"$0\")/{BINARY}\" validate --protocol kattis --canonical --variant {name}\n"
+         exec \"$(dirname \"$0\")/{BINARY}\" validate --protocol {system} --canonical --variant {name}\n"
     );
     let output = format!(
-        "#!/bin/sh\n# Kattis output validator: run as `run INPUT ANSWER FEEDBACK_DIR < OUTPUT`;\n\
+        "#!/bin/sh\n# Kattis output validator: run as `run {usage}`;\n\
          # exit 42 accepted, 43 wrong with the first difference in judgemessage.txt.\n\
-         exec \"$(dirname \"$0\")/{BINARY}\" check --protocol kattis --variant {name} \"$@\"\n"
+         exec \"$(dirname \"$0\")/{BINARY}\" check --protocol {system} --variant {name} \"$@\"\n"
     );
     vec![
         File::program("input_validators/ttt/build", BUILD),

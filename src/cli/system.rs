@@ -1,24 +1,22 @@
-//! The judge systems' checker protocols: what `check --protocol` hears of
-//! each case ([`Listener`], a sink that keeps the first answer that is not
-//! accepted), and how it is told to the system that called it
-//! ([`Protocol::tell`]): Kattis and DOMjudge read exit 42 or 43 and
-//! `judgemessage.txt`, testlib reads exit 0 to 3 and a message on stderr
-//! (and in its result file), CMS reads a score on stdout.
+//! The judge systems ttt-judge is called by, in one place: how each
+//! passes its files to a checker (their roles), what its checker's and
+//! input validator's exit statuses mean, and the files it reads beside
+//! them. `check --protocol`, `validate --protocol` and `package` ask here.
+//!
+//! Kattis and DOMjudge (and BAPCtools) read exit 42 or 43 and
+//! `judgemessage.txt`; testlib reads exit 0 to 3 and a message on stderr
+//! (and in its result file); CMS reads a score on stdout.
 
-use std::cell::RefCell;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
 
 use anyhow::{Context, Result};
 use ttt_judge::Verdict;
 
-use super::{Answer, Detail, Entry, Note, Sink, Tally};
-
-/// A judge system's checker protocol.
+/// A judge system, by the protocol its checker and validator speak.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Protocol {
+pub(crate) enum System {
     /// Kattis and DOMjudge: `INPUT ANSWER FEEDBACK_DIR < OUTPUT`, exit 42
     /// accepted, 43 wrong.
     Kattis,
@@ -29,80 +27,114 @@ pub(crate) enum Protocol {
     Cms,
 }
 
-/// What a pass over the answers heard: how many cases, the first answer
-/// that was not accepted, and the first thing that could not be done.
-#[derive(Debug, Default)]
-pub(crate) struct Heard {
-    /// Cases graded.
-    pub cases: usize,
-    /// The first answer not accepted: its verdict and what is wrong.
-    pub first: Option<(Verdict, String)>,
-    /// The first case that could not be judged, or input that could not
-    /// be read.
-    pub trouble: Option<String>,
-    /// Whether the first answer not accepted is one after the last case
-    /// (testlib calls output left over a presentation error).
-    pub extra: bool,
+impl System {
+    /// The name `--protocol` takes.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            System::Kattis => "kattis",
+            System::Testlib => "testlib",
+            System::Cms => "cms",
+        }
+    }
+
+    /// What the system is called in prose.
+    pub(crate) fn title(self) -> &'static str {
+        match self {
+            System::Kattis => "Kattis and DOMjudge",
+            System::Testlib => "testlib",
+            System::Cms => "CMS",
+        }
+    }
+
+    /// The files the system passes its checker, in its order.
+    pub(crate) fn checker_usage(self) -> &'static str {
+        match self {
+            System::Kattis => "INPUT ANSWER FEEDBACK_DIR < OUTPUT",
+            System::Testlib => "INPUT OUTPUT ANSWER [RESULT]",
+            System::Cms => "INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT",
+        }
+    }
+
+    /// The exit statuses of its input validator for a valid input and for
+    /// one that is not; `None` where the system has no such convention
+    /// (CMS checks its inputs otherwise).
+    pub(crate) fn validator_statuses(self) -> Option<(u8, u8)> {
+        match self {
+            System::Kattis => Some((42, 43)),
+            System::Testlib => Some((0, 3)),
+            System::Cms => None,
+        }
+    }
 }
 
-/// A sink that keeps what [`Heard`] keeps, shared with whoever reads it
-/// once the report is finished.
-pub(crate) struct Listener(pub Rc<RefCell<Heard>>);
+/// The files a system passes, by role.
+pub(crate) struct Roles {
+    /// The case or cases.
+    pub(crate) input: PathBuf,
+    /// The judge's answer from the test data.
+    pub(crate) expected: PathBuf,
+    /// The contestant's answer; `-` is stdin.
+    pub(crate) output: PathBuf,
+    /// Where the protocol writes besides stderr.
+    pub(crate) channels: Channels,
+}
 
-impl Sink for Listener {
-    fn group(&mut self, _: &str) -> Result<()> {
-        Ok(())
-    }
-
-    fn case(&mut self, entry: &Entry<'_>) -> Result<()> {
-        let Detail::Answer {
-            answers,
-            case,
-            answer,
-        } = &entry.detail
-        else {
-            return Ok(());
+impl Roles {
+    /// The roles of `files` under `system`, or what is missing.
+    pub(crate) fn of(system: System, files: &[PathBuf]) -> Result<Roles, MissingFiles> {
+        let needed = system.checker_usage();
+        let [first, second, third, ..] = files else {
+            return Err(MissingFiles(needed));
         };
-        let mut heard = self.0.borrow_mut();
-        heard.cases += 1;
-        let said = match answer {
-            Answer::Accepted => return Ok(()),
-            Answer::Unjudged(message) => {
-                heard.trouble.get_or_insert_with(|| message.clone());
-                return Ok(());
-            }
-            Answer::Wrong(_, verdict, difference) => match case {
-                Some(case) => (*verdict, difference.sentence(case)),
-                None => (*verdict, answer.summary(answers)),
+        let (input, roles) = (first.clone(), (second.clone(), third.clone()));
+        Ok(match system {
+            System::Kattis => Roles {
+                input,
+                expected: roles.0,
+                output: PathBuf::from("-"),
+                channels: Channels {
+                    feedback: Some(roles.1),
+                    ..Channels::default()
+                },
             },
-            Answer::NotJson(..) | Answer::Missing(_) | Answer::Extra(_) => {
-                let verdict = answer.verdict().expect("a graded answer has a verdict");
-                (verdict, answer.summary(answers))
-            }
-        };
-        if heard.first.is_none() {
-            heard.extra = matches!(answer, Answer::Extra(_));
-        }
-        heard
-            .first
-            .get_or_insert_with(|| (said.0, format!("{}: {}", entry.name, said.1)));
-        Ok(())
+            System::Testlib => Roles {
+                input,
+                expected: roles.1,
+                output: roles.0,
+                channels: Channels {
+                    feedback: None,
+                    result: files.get(3).filter(|f| !is_flag(f)).cloned(),
+                    appes: files.get(4).is_some_and(|f| is_appes(f)),
+                },
+            },
+            System::Cms => Roles {
+                input,
+                expected: roles.0,
+                output: roles.1,
+                channels: Channels::default(),
+            },
+        })
     }
+}
 
-    fn note(&mut self, note: Note<'_>) -> Result<()> {
-        if let Note::Trouble(_, message) = note {
-            let mut heard = self.0.borrow_mut();
-            heard.trouble.get_or_insert_with(|| message.to_string());
-        }
-        Ok(())
-    }
+/// A testlib option such as `-appes`, which is not a file.
+fn is_flag(path: &Path) -> bool {
+    path.to_string_lossy().starts_with('-') && path.as_os_str() != "-"
+}
 
-    fn flush(&mut self) -> Result<()> {
-        Ok(())
-    }
+/// testlib's `-appes` (or `-APPES`) after RESULT: the result file in
+/// the XML form that PCMS2 and ejudge read.
+fn is_appes(word: &Path) -> bool {
+    word.as_os_str() == "-appes" || word.as_os_str() == "-APPES"
+}
 
-    fn finish(&mut self, _: &Tally) -> Result<()> {
-        Ok(())
+/// Fewer files than a protocol gives its checker: the files it needs.
+#[derive(Debug)]
+pub(crate) struct MissingFiles(&'static str);
+
+impl std::fmt::Display for MissingFiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "expected the files {}", self.0)
     }
 }
 
@@ -129,13 +161,14 @@ pub(crate) struct Channels {
     pub appes: bool,
 }
 
-impl Protocol {
-    /// Tells `told` as the protocol says; the exit status.
+impl System {
+    /// Tells `told` as the system's checker protocol says; the exit
+    /// status.
     pub(crate) fn tell(self, told: &Told, channels: &Channels) -> Result<u8> {
         match self {
-            Protocol::Kattis => kattis(told, channels.feedback.as_ref()),
-            Protocol::Testlib => testlib(told, channels),
-            Protocol::Cms => cms(told),
+            System::Kattis => kattis(told, channels.feedback.as_ref()),
+            System::Testlib => testlib(told, channels),
+            System::Cms => cms(told),
         }
     }
 }
