@@ -13,7 +13,7 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-use cmd::{check, completions, r#gen, harness, man, regress, run, show, validate};
+use cmd::{check, completions, r#gen, harness, man, run, show, test, validate};
 use cmd::{grade, hunt, package};
 
 /// Judges tic-tac-toe test cases exactly as three problem statements ask.
@@ -28,7 +28,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     Run(run::Args),
-    Test(regress::Args),
+    Test(test::Args),
     Check(check::Args),
     Validate(validate::Args),
     Gen(r#gen::Args),
@@ -69,7 +69,7 @@ pub(crate) fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Run(args) => run::execute(args),
-        Command::Test(args) => regress::execute(args),
+        Command::Test(args) => test::execute(args),
         Command::Check(args) => check::execute(args),
         Command::Validate(args) => validate::execute(args),
         Command::Gen(args) => r#gen::execute(args),

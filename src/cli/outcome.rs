@@ -19,6 +19,19 @@ pub enum Outcome {
     Exit(u8),
 }
 
+impl Outcome {
+    /// The rule every command that gives verdicts follows: trouble (some
+    /// thing that could not be done) is 2 whatever the verdicts, then 1
+    /// when `failed` verdicts said no, else 0.
+    pub fn of(trouble: bool, failed: usize) -> Outcome {
+        match (trouble, failed) {
+            (true, _) => Outcome::Trouble,
+            (false, 0) => Outcome::Success,
+            (false, _) => Outcome::Failure,
+        }
+    }
+}
+
 impl From<Outcome> for ExitCode {
     fn from(outcome: Outcome) -> ExitCode {
         ExitCode::from(match outcome {

@@ -257,7 +257,7 @@ fn a_list_of_two_is_not_a_pair_unless_it_is_a_calls_result() {
 fn json_verdicts_keep_numbers_as_written() {
     let dir = folder(TWO_MOVES, "[ -0 , 1.0 ]\n[0,0]\n");
     check(&dir).arg("--json").assert().code(1).stderr("0 accepted, 2 wrong\n").stdout(concat!(
-        "{\"case\":1,\"differing\":1,\"entry\":1,\"expected\":0,\"found\":1.0,\"line\":1,\"verdict\":\"WA\"}\n",
+        "{\"case\":1,\"differing\":1,\"entry\":1,\"expected\":0,\"found\":1.0,\"line\":1,\"verdict\":\"PE\"}\n",
         "{\"case\":null,\"error\":\"an answer with no case\",\"line\":2,\"verdict\":\"WA\"}\n",
     ));
 }

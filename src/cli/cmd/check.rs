@@ -101,11 +101,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let mut to_report = |checked: Checked<'_>| to_report(&mut report, checked);
     let trouble = grade_all(cases, args.variant.variant, &mut answers, &mut to_report)?;
     let tally = report.finish()?;
-    Ok(match (trouble, tally.not_accepted()) {
-        (true, _) => Outcome::Trouble,
-        (false, 0) => Outcome::Success,
-        (false, _) => Outcome::Failure,
-    })
+    Ok(Outcome::of(trouble, tally.not_accepted()))
 }
 
 /// What grading a file of answers finds, handed over as it is found.

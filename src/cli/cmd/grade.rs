@@ -5,21 +5,21 @@ mod found;
 mod inputs;
 
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Result, bail};
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-use ttt_judge::Verdict;
+use ttt_grading::Solution;
+use ttt_judge::{Variant, Verdict};
+use ttt_sandbox::{Limits, Sandbox};
 
 use crate::cli::args::{
     BadValue, JobsArg, JunitArg, LimitsArg, SandboxArg, SolutionArg, VariantArg,
 };
 use crate::cli::io::progress::Progress;
+use crate::cli::io::signals::Stop;
 use crate::cli::io::{Cases, warn};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::{Format, Tally};
-use found::{Found, Kept};
+use found::{Found, Kept, Reports};
 use inputs::Stamp;
 use ttt_grading::trial::{Graded, Task, Trial};
 
@@ -111,27 +111,74 @@ pub(crate) struct Args {
     shard: Option<(usize, usize)>,
 }
 
-/// The signals that stop grading cleanly: every box is killed, the temporary
-/// folders removed, and the verdicts given so far reported.
-const STOPPING: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
+/// What `grade` was asked to do, read from its arguments once.
+struct Config {
+    /// The cases' files and folders, in order.
+    paths: Vec<PathBuf>,
+    /// The variant every case is read as, if one is forced.
+    variant: Option<Variant>,
+    /// What is graded.
+    solution: Solution,
+    /// The limits of each run.
+    limits: Limits,
+    /// How the runs are shut in.
+    sandbox: Sandbox,
+    /// One process a case.
+    isolate: bool,
+    /// Threads grading at once.
+    jobs: usize,
+    /// Only share K of N.
+    shard: Option<(usize, usize)>,
+    /// Stop at the first case not accepted.
+    fail_fast: bool,
+    /// Where the verdicts go.
+    reports: Reports,
+}
+
+impl Config {
+    /// The configuration `args` ask for; the sandbox it names, made and
+    /// watching `stop`.
+    fn new(args: Args, stop: &Stop) -> Result<Config> {
+        let html = args.html.map(Format::Html);
+        let reports = Reports {
+            on_stdout: args.format.clone(),
+            files: [
+                args.junit.junit.map(Format::Junit),
+                args.json.map(Format::JsonLinesFile),
+                html.clone(),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
+            all: args.all,
+            group: args.cases.display().to_string(),
+            limits: args.limits.describe(),
+            replayed: html.is_some(),
+        };
+        Ok(Config {
+            paths: std::iter::once(args.cases).chain(args.more_cases).collect(),
+            variant: args.variant.variant,
+            solution: args.solution.solution()?,
+            limits: args.limits.limits(),
+            sandbox: args.sandbox.sandbox()?.stopped_by(stop.flag()),
+            isolate: args.isolate,
+            jobs: args.jobs.threads(),
+            shard: args.shard,
+            fail_fast: args.fail_fast,
+            reports,
+        })
+    }
+}
 
 /// Runs the command.
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
-    let stop = Arc::new(AtomicUsize::new(0));
-    for signal in STOPPING {
-        signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;
-    }
-    let solution = args.solution.solution()?;
-    let sandbox = args.sandbox.sandbox()?.stopped_by(Arc::clone(&stop));
-    let trial = Trial::new(solution, args.limits.limits(), sandbox)?;
+    let stop = Stop::on_signals()?;
+    let config = Config::new(args, &stop)?;
+    let trial = Trial::new(config.solution, config.limits, config.sandbox)?;
     let level = trial.level();
-    let jobs = args.jobs.threads();
-    let paths: Vec<PathBuf> = std::iter::once(args.cases.clone())
-        .chain(args.more_cases.iter().cloned())
-        .collect();
-    let sources = inputs::sources(&paths)?;
+    let sources = inputs::sources(&config.paths)?;
     let before = Stamp::of_all(&sources);
-    let mut cases = Cases::new(sources.clone(), args.variant.variant);
+    let mut cases = Cases::new(sources.clone(), config.variant);
     let mut progress = Progress::words();
     let mut done_so_far = Tally::default();
     let mut found = Found::default();
@@ -141,9 +188,9 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     // those given.
     let mut failed = None;
     loop {
-        let (tasks, more) = read_tasks(&args, &mut cases, &mut found)?;
-        let kept = Kept::of(&tasks, args.html.is_some());
-        let fail_fast = args.fail_fast;
+        let (tasks, more) = read_tasks(config.shard, &mut cases, &mut found)?;
+        let kept = Kept::of(&tasks, config.reports.replayed);
+        let fail_fast = config.fail_fast;
         let mut part = Vec::new();
         let mut done = |verdicts: &[Graded]| {
             verdicts.iter().for_each(|g| done_so_far.add(g.verdict));
@@ -151,7 +198,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
             part.extend_from_slice(verdicts);
             !(fail_fast && verdicts.iter().any(|g| g.verdict != Verdict::Accepted))
         };
-        let result = trial.grade_all(tasks, args.isolate, jobs, &mut done);
+        let result = trial.grade_all(tasks, config.isolate, config.jobs, &mut done);
         found.add(part, kept);
         if let Err(e) = result {
             failed = Some(e);
@@ -160,18 +207,18 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         if fail_fast && found.fail_fast_stop() {
             break;
         }
-        if !more || stop.load(Ordering::Relaxed) != 0 {
+        if !more || stop.signal().is_some() {
             break;
         }
     }
     progress.finish();
     // The boxes and their folders go before any report is written.
     drop(trial);
-    let signal = stop.load(Ordering::Relaxed);
-    if let (Some(e), 0) = (failed, signal) {
+    let signal = stop.signal();
+    if let (Some(e), None) = (failed, signal) {
         return Err(e);
     }
-    if signal == 0
+    if signal.is_none()
         && let Some(changed) = Stamp::changed(&sources, &before)
     {
         bail!(
@@ -179,22 +226,15 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
             changed.display()
         );
     }
-    found.graded.sort_by_key(|g| g.case);
-    found.report(&args, level)?;
-    if signal != 0 {
+    found.report(&config.reports, level)?;
+    if let Some(signal) = signal {
         warn(&format!(
             "grading stopped by signal {signal}: {} cases graded",
-            found.graded.len()
+            found.graded().len()
         ));
-        return Ok(Outcome::Signalled(u8::try_from(signal).unwrap_or(0)));
+        return Ok(Outcome::Signalled(signal));
     }
-    Ok(if found.troubles > 0 {
-        Outcome::Trouble
-    } else if found.graded.iter().all(|g| g.verdict == Verdict::Accepted) {
-        Outcome::Success
-    } else {
-        Outcome::Failure
-    })
+    Ok(found.outcome())
 }
 
 /// The cases graded at once: a part of the input this large.
@@ -204,7 +244,11 @@ const PART_BYTES: usize = 32 << 20;
 /// may follow; each case's source is noted, and a case the judge cannot
 /// judge, or whose `.ans` disagrees with the judge, is said on stderr and
 /// counted as a trouble.
-fn read_tasks(args: &Args, cases: &mut Cases, found: &mut Found) -> Result<(Vec<Task>, bool)> {
+fn read_tasks(
+    shard: Option<(usize, usize)>,
+    cases: &mut Cases,
+    found: &mut Found,
+) -> Result<(Vec<Task>, bool)> {
     let (mut tasks, mut bytes) = (Vec::new(), 0);
     while bytes < PART_BYTES {
         let Some(item) = cases.next() else {
@@ -215,8 +259,8 @@ fn read_tasks(args: &Args, cases: &mut Cases, found: &mut Found) -> Result<(Vec<
             Err(message) => bail!("{message}"),
         };
         let number = place.number;
-        found.origins.note(number, &place.source);
-        if let Some((k, n)) = args.shard
+        found.note_origin(number, &place.source);
+        if let Some((k, n)) = shard
             && (number - 1) % n != k - 1
         {
             continue;
@@ -227,15 +271,13 @@ fn read_tasks(args: &Args, cases: &mut Cases, found: &mut Found) -> Result<(Vec<
         match task {
             Ok(task) => {
                 if let Some(why) = inputs::check_answer(&place.source, &task.case, &task.expected) {
-                    warn(&why);
-                    found.troubles += 1;
+                    found.trouble(&why);
                 }
                 bytes += task.input.len() + task.expected.len();
                 tasks.push(task);
             }
             Err(message) => {
-                warn(&format!("{message} (not graded)"));
-                found.troubles += 1;
+                found.trouble(&format!("{message} (not graded)"));
             }
         }
     }

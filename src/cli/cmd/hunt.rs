@@ -7,20 +7,19 @@ use std::cell::Cell;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use ttt_judge::case::write_case_string;
 use ttt_judge::generate::Params;
 use ttt_judge::{Case, StatusFormat, judge};
+use ttt_sandbox::{Limits, Sandbox};
 
 use crate::cli::args::{
     GenerateArg, LimitsArg, SandboxArg, SolutionArg, VariantArg, parse_seconds,
 };
 use crate::cli::io::progress::Progress;
+use crate::cli::io::signals::Stop;
 use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
 use ttt_grading::Solution;
@@ -85,40 +84,70 @@ pub(crate) struct Args {
     beyond_limits: bool,
 }
 
-/// The signals that stop hunting cleanly: every box is killed, the
-/// temporary folders removed, and what was found so far said.
-const STOPPING: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
+/// What `hunt` was asked to do, read from its arguments once.
+struct Config {
+    /// The cases to generate.
+    params: Params,
+    /// How many cases to try, and until when.
+    budget: Budget,
+    /// What is hunted, and the reference it is compared with, if any,
+    /// each with the sandbox it runs in.
+    solution: (Solution, Sandbox),
+    against: Option<(Solution, Sandbox)>,
+    /// The limits of each run.
+    limits: Limits,
+    /// Cases beyond the statements' limits are tried too.
+    beyond_limits: bool,
+    /// Where the smallest failing case is saved, if anywhere.
+    save: Option<PathBuf>,
+}
+
+impl Config {
+    /// The configuration `args` ask for; the sandboxes made, watching
+    /// `stop`.
+    fn new(args: Args, stop: &Stop) -> Result<Config> {
+        let sandbox = || -> Result<_> { Ok(args.sandbox.sandbox()?.stopped_by(stop.flag())) };
+        let variant = args.variant.variant.expect("clap requires --variant");
+        let params = Params {
+            seed: args.generate.seed.seed,
+            ..Params::new(variant, args.generate.mode)
+        };
+        params.check().map_err(anyhow::Error::msg)?;
+        let against = match &args.against {
+            Some(text) => Some((reference(text)?, sandbox()?)),
+            None => None,
+        };
+        Ok(Config {
+            params,
+            budget: Budget {
+                count: args.count,
+                deadline: args.time.map(|time| Instant::now() + time),
+            },
+            solution: (args.solution.solution()?, sandbox()?),
+            against,
+            limits: args.limits.limits(),
+            beyond_limits: args.beyond_limits,
+            save: args.save,
+        })
+    }
+}
 
 /// Runs the command.
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
-    let stop = Arc::new(AtomicUsize::new(0));
-    for signal in STOPPING {
-        signal_hook::flag::register_usize(signal, Arc::clone(&stop), signal as usize)?;
-    }
-    let sandbox = || -> Result<_> { Ok(args.sandbox.sandbox()?.stopped_by(Arc::clone(&stop))) };
-    let variant = args.variant.variant.expect("clap requires --variant");
-    let params = Params {
-        seed: args.generate.seed.seed,
-        ..Params::new(variant, args.generate.mode)
-    };
-    params.check().map_err(anyhow::Error::msg)?;
-    let budget = Budget {
-        count: args.count,
-        deadline: args.time.map(|time| Instant::now() + time),
-    };
-    let trial = Trial::new(args.solution.solution()?, args.limits.limits(), sandbox()?)?;
+    let stop = Stop::on_signals()?;
+    let config = Config::new(args, &stop)?;
+    let (params, budget) = (&config.params, config.budget);
+    let (solution, sandbox) = config.solution;
+    let trial = Trial::new(solution, config.limits.clone(), sandbox)?;
     let level = trial.level();
-    let reference = match &args.against {
-        Some(text) => Some(Trial::new(
-            reference(text)?,
-            args.limits.limits(),
-            sandbox()?,
-        )?),
+    let compared = config.against.is_some();
+    let reference = match config.against {
+        Some((solution, sandbox)) => Some(Trial::new(solution, config.limits, sandbox)?),
         None => None,
     };
     let rules = Rules {
         against: reference.as_ref(),
-        beyond_limits: args.beyond_limits,
+        beyond_limits: config.beyond_limits,
     };
     let tried = Cell::new(0);
     let mut line = Progress::words();
@@ -129,27 +158,27 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         }
         Hunting::Shrinking => line.say(|| "shrinking the failing case".to_string()),
     };
-    let hunted = hunt(&trial, &params, budget, &rules, &mut progress);
+    let hunted = hunt(&trial, params, budget, &rules, &mut progress);
     // The boxes and their folders go before anything is said.
     drop(reference);
     drop(trial);
     line.finish();
-    let signal = stop.load(Ordering::Relaxed);
-    let failing = match args.against {
-        Some(_) => "no case where the solution and the reference differ",
-        None => "no failing case",
+    let signal = stop.signal();
+    let failing = match compared {
+        true => "no case where the solution and the reference differ",
+        false => "no failing case",
     };
-    let seed = args.generate.seed.seed;
+    let (seed, variant) = (params.seed, params.variant);
     let outcome = match (hunted, signal) {
         (Ok(Hunted::Failed(failure)), _) => {
-            report(&failure, &args)?;
+            report(&failure, seed, config.save.as_deref())?;
             Outcome::Failure
         }
-        (Ok(Hunted::Clean(tried)), 0) => {
+        (Ok(Hunted::Clean(tried)), None) => {
             println!("{failing} in {tried} {variant} cases (seed {seed})");
             Outcome::Success
         }
-        (Err(e), 0) => return Err(e),
+        (Err(e), None) => return Err(e),
         (Ok(Hunted::Clean(_)) | Err(_), _) => {
             let tried = tried.get();
             println!("{failing} in the {tried} {variant} cases tried (seed {seed})");
@@ -157,16 +186,16 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         }
     };
     println!("sandbox: {level}");
-    if signal != 0 {
+    if let Some(signal) = signal {
         warn(&format!("hunting stopped by signal {signal}"));
-        return Ok(Outcome::Signalled(u8::try_from(signal).unwrap_or(0)));
+        return Ok(Outcome::Signalled(signal));
     }
     Ok(outcome)
 }
 
 /// Prints the smallest case, its verdict, the expected and found answers
 /// and the judge's explanation; saves it as a fixture when asked.
-fn report(failure: &Failure, args: &Args) -> Result<()> {
+fn report(failure: &Failure, seed: u64, save_to: Option<&Path>) -> Result<()> {
     let (case, graded) = (&failure.smallest.case, &failure.graded);
     let expected = String::from_utf8_lossy(&failure.smallest.expected).into_owned();
     let judged = judge(case).map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -182,7 +211,7 @@ fn report(failure: &Failure, args: &Args) -> Result<()> {
         out,
         "{what} on case {} of seed {}, shrunk in {} runs from {} to {}",
         failure.number,
-        args.generate.seed.seed,
+        seed,
         failure.runs,
         size(&failure.original),
         size(case)
@@ -211,8 +240,8 @@ fn report(failure: &Failure, args: &Args) -> Result<()> {
     }
     writeln!(out, "     why: {}", String::from_utf8_lossy(&explained))?;
     out.flush()?;
-    if let Some(dir) = &args.save {
-        let name = save(dir, case, &expected, args)?;
+    if let Some(dir) = save_to {
+        let name = save(dir, case, &expected, seed)?;
         writeln!(
             out,
             "saved {} (ttt-judge test {} runs it)",
@@ -268,9 +297,9 @@ fn size(case: &Case) -> String {
 
 /// Writes the case and its expected result to `dir` as a fixture pair;
 /// the case's path.
-fn save(dir: &Path, case: &Case, expected: &str, args: &Args) -> Result<PathBuf> {
+fn save(dir: &Path, case: &Case, expected: &str, seed: u64) -> Result<PathBuf> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
-    let stem = format!("hunt-{}-seed-{}", case.variant(), args.generate.seed.seed);
+    let stem = format!("hunt-{}-seed-{}", case.variant(), seed);
     let path = dir.join(format!("{stem}.json"));
     let expected_path = dir.join(format!("{stem}.expected.json"));
     std::fs::write(&path, format!("{}\n", write_case_string(case)))

@@ -8,7 +8,7 @@ pub(super) mod harness;
 pub(super) mod hunt;
 pub(super) mod man;
 pub(super) mod package;
-pub(super) mod regress;
 pub(super) mod run;
 pub(super) mod show;
+pub(super) mod test;
 pub(super) mod validate;

@@ -140,11 +140,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     if let Some(convention) = args.protocol {
         return Ok(told(convention, cases, unreadable || invalid > 0));
     }
-    Ok(match (unreadable, invalid) {
-        (true, _) => Outcome::Trouble,
-        (false, 0) => Outcome::Success,
-        (false, _) => Outcome::Failure,
-    })
+    Ok(Outcome::of(unreadable, invalid))
 }
 
 /// What validation has found so far, and where its problems are written.

@@ -7,6 +7,7 @@ pub(super) mod pipeline;
 mod pool;
 mod prefetch;
 pub(super) mod progress;
+pub(super) mod signals;
 mod source;
 mod stream;
 pub(super) mod sys;

@@ -4,26 +4,43 @@
 //! that replays it), and where `--fail-fast` stopped.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use anyhow::Result;
 use ttt_judge::verdict::cut;
 use ttt_judge::{Case, Verdict};
 use ttt_sandbox::Level;
 
-use super::Args;
 use super::inputs::Origins;
 use crate::cli::io::color::Color;
 use crate::cli::io::warn;
+use crate::cli::outcome::Outcome;
 use crate::cli::report::{Detail, Entry, Format, Note, Report, Voice, stopped_line};
 use ttt_grading::trial::{Graded, Task};
+
+/// Where grading's verdicts go, and what the reports say beside them.
+pub(super) struct Reports {
+    /// What stdout shows: the table, or JSON Lines.
+    pub on_stdout: Format,
+    /// The files written besides (JUnit, JSON Lines, the page).
+    pub files: Vec<Format>,
+    /// Every case is a row of the table, not only those not accepted.
+    pub all: bool,
+    /// The cases' name, as the reports call them.
+    pub group: String,
+    /// The limits, as the reports state them.
+    pub limits: String,
+    /// A page replays the failing cases, which are then kept.
+    pub replayed: bool,
+}
 
 /// What grading found, for the report.
 #[derive(Default)]
 pub(super) struct Found {
     /// Each case's verdict, in case order once grading is done.
-    pub graded: Vec<Graded>,
+    graded: Vec<Graded>,
     /// Where each case came from.
-    pub origins: Origins,
+    origins: Origins,
     /// Each wrong answer's case, cut to one line.
     shown: HashMap<usize, String>,
     /// The cases not accepted, when a page replays them.
@@ -31,7 +48,7 @@ pub(super) struct Found {
     /// The case grading stopped at (`--fail-fast`).
     stopped: Option<usize>,
     /// Cases the judge could not judge, and answers that disagree with it.
-    pub troubles: usize,
+    troubles: usize,
 }
 
 /// What of a part's tasks is kept until their verdicts are known: each
@@ -87,31 +104,50 @@ impl Found {
         true
     }
 
-    /// Writes the verdicts in the format `args` asks for, and as JUnit XML,
-    /// JSON Lines and a page to the files asked for, saying the sandbox `level` they were
-    /// given at.
-    pub(super) fn report(&self, args: &Args, level: Level) -> Result<()> {
-        let junit = args.junit.junit.clone().map(Format::Junit);
-        let json = args.json.clone().map(Format::JsonLinesFile);
-        let html = args.html.clone().map(Format::Html);
-        let formats = [args.format.clone()]
-            .into_iter()
-            .chain(junit)
-            .chain(json)
-            .chain(html);
+    /// Notes that case `number` came from `source`.
+    pub(super) fn note_origin(&mut self, number: usize, source: &Arc<str>) {
+        self.origins.note(number, source);
+    }
+
+    /// Something about a case could not be done: said on stderr, and
+    /// counted.
+    pub(super) fn trouble(&mut self, message: &str) {
+        warn(message);
+        self.troubles += 1;
+    }
+
+    /// The verdicts, in case order.
+    pub(super) fn graded(&self) -> &[Graded] {
+        &self.graded
+    }
+
+    /// How grading ended: trouble, or whether every case was accepted.
+    pub(super) fn outcome(&self) -> Outcome {
+        let failed = self
+            .graded
+            .iter()
+            .filter(|g| g.verdict != Verdict::Accepted);
+        Outcome::of(self.troubles > 0, failed.count())
+    }
+
+    /// Writes the verdicts, in case order, where `reports` says, stating
+    /// the sandbox `level` they were given at.
+    pub(super) fn report(&mut self, reports: &Reports, level: Level) -> Result<()> {
+        self.graded.sort_by_key(|g| g.case);
+        let formats = std::iter::once(reports.on_stdout.clone()).chain(reports.files.clone());
         let mut report = Report::new(formats, Voice::Grade, Color::Never);
-        if args.all {
+        if reports.all {
             report.list_all();
         }
-        report.group(&args.cases.display().to_string())?;
+        report.group(&reports.group)?;
         report.note(Note::Sandbox(level))?;
-        report.note(Note::Setting(&args.limits.describe()))?;
+        report.note(Note::Setting(&reports.limits))?;
         for g in &self.graded {
             self.entry(&mut report, g)?;
         }
         if let Some(case) = self.stopped {
             report.stopped(case)?;
-            if args.format == Format::JsonLines {
+            if reports.on_stdout == Format::JsonLines {
                 warn(&stopped_line(case));
             }
         }

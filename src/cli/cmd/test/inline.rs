@@ -20,7 +20,7 @@ use super::{Judged, Tester, fixture, judge_case};
 /// Judges and compares every line of an inline fixture. `--bless` changes
 /// only the expected values that differ: every other byte of the file,
 /// line ends included, stays as it was.
-pub(super) fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
+pub(super) fn run(tester: &mut Tester, path: &Path) -> Result<()> {
     let text = match fixture::read_text(path) {
         Ok(text) => text,
         Err(e) => return tester.trouble(&e.to_string()),
@@ -64,7 +64,7 @@ pub(super) fn run(tester: &mut Tester<'_>, path: &Path) -> Result<()> {
             return Ok(());
         }
     }
-    if tester.args.bless && !changed.is_empty() {
+    if tester.bless && !changed.is_empty() {
         std::fs::write(path, blessed)?;
         let what = format!("rewrote ({} changed)", case_list(&changed));
         tester.blessed(&file, &what)?;

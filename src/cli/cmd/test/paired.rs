@@ -11,7 +11,7 @@ use super::blessed::case_list;
 use super::{Judged, Tester, fixture, judge_case};
 use crate::cli::io::{Cases, Source};
 
-impl Tester<'_> {
+impl Tester {
     /// Judges and compares a paired fixture; `named` when it was named on
     /// the command line.
     pub(super) fn paired(&mut self, path: &Path, named: bool) -> Result<()> {
@@ -52,7 +52,7 @@ impl Tester<'_> {
         let extra = expected
             .as_ref()
             .map_or(0, |v| v.len().saturating_sub(judged.len()));
-        if extra > 0 && !self.args.bless {
+        if extra > 0 && !self.bless {
             let what = format!(
                 "{shown_expected} has {extra} more values than the {} cases",
                 judged.len()
@@ -60,7 +60,7 @@ impl Tester<'_> {
             let name = "expected output";
             self.entry(None, name, Verdict::WrongAnswer, &file, &[what])?;
         }
-        if self.args.bless && (!changed.is_empty() || extra > 0 || expected.is_none()) {
+        if self.bless && (!changed.is_empty() || extra > 0 || expected.is_none()) {
             let lines: Vec<Vec<u8>> = judged.into_iter().map(|j| j.text).collect();
             fixture::write_lines(&expected_path, &lines)?;
             let what = match expected {
@@ -105,7 +105,7 @@ impl Tester<'_> {
             not_cases(judged.len()),
             expected.display()
         );
-        match self.args.bless {
+        match self.bless {
             true => self.trouble(&format!(
                 "{}: {what}; name the file itself to bless it anyway",
                 path.display()

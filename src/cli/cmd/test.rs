@@ -83,7 +83,8 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let formats = [Format::Text].into_iter().chain(junit);
     let mut tester = Tester {
         report: Report::new(formats, Voice::Test, args.color.color),
-        args: &args,
+        bless: args.bless,
+        fail_fast: args.fail_fast,
         trouble: false,
     };
     for problem in &problems {
@@ -97,11 +98,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     }
     let trouble = tester.trouble;
     let tally = tester.report.finish()?;
-    Ok(match (trouble, tally.not_accepted()) {
-        (true, _) => Outcome::Trouble,
-        (false, 0) => Outcome::Success,
-        (false, _) => Outcome::Failure,
-    })
+    Ok(Outcome::of(trouble, tally.not_accepted()))
 }
 
 /// One judged case of a fixture.
@@ -173,17 +170,20 @@ fn error_message(value: Text<'_>) -> Option<std::borrow::Cow<'_, str>> {
 }
 
 /// The state of one `test` run.
-pub(crate) struct Tester<'a> {
+pub(crate) struct Tester {
     report: Report,
-    args: &'a Args,
+    /// `--bless`: write the expected outputs instead of comparing them.
+    bless: bool,
+    /// `--fail-fast`: stop at the first failing case.
+    fail_fast: bool,
     /// True once something could not be read.
     trouble: bool,
 }
 
-impl Tester<'_> {
+impl Tester {
     /// True once `--fail-fast` has seen a failure.
     fn stopped(&self) -> bool {
-        self.args.fail_fast && self.report.tally().not_accepted() > 0
+        self.fail_fast && self.report.tally().not_accepted() > 0
     }
 
     /// Something could not be read: say so on stderr, after the report so far.
@@ -260,7 +260,7 @@ impl Tester<'_> {
                 self.pass(judged)?;
                 return Ok(true);
             }
-            _ if self.args.bless => {
+            _ if self.bless => {
                 self.pass(judged)?;
                 return Ok(false);
             }
