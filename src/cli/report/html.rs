@@ -11,7 +11,9 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use ttt_grading::trial::Cause;
-use ttt_judge::render::html::{self, CaseReplay, Failure, Measured};
+use ttt_judge::render::html::CaseReplay;
+
+use super::page::{FailedCase, GradingPage, Measured, render};
 use ttt_judge::{Replay, Verdict};
 
 use super::cause::{Fold, Said};
@@ -26,7 +28,7 @@ pub(super) struct Page {
     /// What the report states about the run.
     settings: Vec<String>,
     cases: Vec<Measured>,
-    failures: Vec<Failure>,
+    failures: Vec<FailedCase>,
     /// The causes given in full so far.
     said: Said,
 }
@@ -87,7 +89,7 @@ impl Sink for Page {
             Some((fold, first)) => Some(format!("as for case {first}: {}", fold.short)),
             None => message,
         };
-        self.failures.push(Failure {
+        self.failures.push(FailedCase {
             measured,
             message,
             replay,
@@ -118,7 +120,7 @@ impl Sink for Page {
             Some(source) => format!("{}: {source}", self.voice.command()),
             None => self.voice.command().to_string(),
         };
-        let page = html::report(html::Report {
+        let page = render(GradingPage {
             title,
             facts: std::mem::take(&mut self.settings),
             cases: std::mem::take(&mut self.cases),

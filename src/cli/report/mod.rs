@@ -18,6 +18,7 @@ mod file;
 mod html;
 mod jsonl;
 mod junit;
+mod page;
 mod table;
 mod tally;
 mod text;

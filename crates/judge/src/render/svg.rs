@@ -121,7 +121,7 @@ fn draw_cell(out: &mut String, picture: &Picture<'_>, cell: Cell, (x, y, side): 
 }
 
 /// Text safe inside an SVG or HTML element or a quoted attribute.
-pub(crate) fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -10,13 +10,11 @@
 //! text, never as markup.
 
 mod data;
-mod report;
 mod solution;
 
 pub use data::CaseReplay;
-pub use report::{Failure, Measured, Report, report};
 
-use super::svg::escape;
+pub use super::svg::escape;
 
 /// The page's style, screen and print.
 const STYLE: &str = include_str!("page.css");
@@ -35,8 +33,9 @@ pub fn page(title: &str, cases: &[CaseReplay]) -> String {
 }
 
 /// A whole page: `title`, then `body` (markup, already escaped), then the
-/// replays of `cases`, drawn by the script.
-fn document(title: &str, body: &str, cases: &[CaseReplay]) -> String {
+/// replays of `cases`, drawn by the script; [`page`] is one, and a
+/// program's own report (`grade --html`) can be another.
+pub fn document(title: &str, body: &str, cases: &[CaseReplay]) -> String {
     let data = serde_json::to_string(cases).expect("replay data is plain JSON");
     let mut out =
         String::with_capacity(data.len() + STYLE.len() + SCRIPT.len() + body.len() + 1024);

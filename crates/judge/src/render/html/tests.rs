@@ -1,6 +1,4 @@
-use super::report::{Failure, Measured, Report};
 use super::*;
-use crate::Verdict;
 use crate::parse_case;
 
 fn replay(text: &str, title: &str) -> CaseReplay {
@@ -143,65 +141,4 @@ fn a_refused_case_is_still_replayed_and_its_win_found() {
     let classic = serde_json::to_value(replay(r#"[[0,0],[1,1]]"#, "classic")).expect("JSON");
     assert_eq!(classic["answer"], "Pending");
     assert_eq!(classic["names"], serde_json::json!(["A (X)", "B (O)"]));
-}
-
-fn measured(case: usize, verdict: Verdict) -> Measured {
-    Measured {
-        case,
-        verdict,
-        time_ms: case as u64 % 50,
-        memory_kb: 1000 + case as u64 % 7,
-    }
-}
-
-#[test]
-fn a_report_counts_everything_and_replays_only_what_failed() {
-    let wrong = replay(r#"[3, ["X","O"], ["X","O","X"], [0,0,0], [0,0,1]]"#, "case 2")
-        .with_answer(
-            Some(r#"[["IN_PROGRESS","IN_PROGRESS"],["IN_PROGRESS","IN_PROGRESS"],["IN_PROGRESS","IN_PROGRESS"]]"#),
-            Some(1),
-            Some("call 1: <script>alert(1)</script>"),
-        );
-    let mut cases: Vec<Measured> = (1..=100_000)
-        .map(|c| measured(c, Verdict::Accepted))
-        .collect();
-    cases[1] = measured(2, Verdict::WrongAnswer);
-    cases[2] = measured(3, Verdict::TimeLimit);
-    let failures = vec![
-        Failure {
-            measured: measured(2, Verdict::WrongAnswer),
-            message: Some("call 1: <img src=x onerror=alert(1)>".into()),
-            replay: Some(wrong),
-        },
-        Failure {
-            measured: measured(3, Verdict::TimeLimit),
-            message: Some("no answer within 1 s".into()),
-            replay: None,
-        },
-    ];
-    let page = report(Report {
-        title: "grade <cases>".into(),
-        facts: vec!["box: basic".into(), "limits: 1 s, 256 MB".into()],
-        cases,
-        failures,
-    });
-    assert!(page.len() < 100_000, "{} bytes", page.len());
-    assert!(page.contains("<tr><td>AC</td><td>99998</td></tr>"));
-    assert!(page.contains("summarises the 99998 accepted (AC)"));
-    assert!(page.contains("<a href=\"#case-2\">case 2</a>"));
-    assert!(
-        page.contains("id=\"case-3\""),
-        "a failure without a replay has its anchor"
-    );
-    assert!(page.contains("the highest of each 250 cases a bar"));
-    assert!(!page.contains("<img") && page.matches("<script").count() == 2);
-    let data = embedded(&page);
-    assert_eq!(data.as_array().expect("replays").len(), 1);
-    let solution = &data[0]["solution"];
-    assert_eq!(solution["differs"], 1);
-    assert_eq!(solution["steps"], serde_json::json!([0, 0, 0]));
-    assert_eq!(
-        data[0]["start"], 2,
-        "opens at the board after the difference"
-    );
 }

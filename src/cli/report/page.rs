@@ -8,9 +8,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::super::svg::escape;
-use super::{CaseReplay, document};
-use crate::Verdict;
+use ttt_judge::Verdict;
+use ttt_judge::render::html::{CaseReplay, document, escape};
 
 /// At most this many bars in a plot; more cases share a bar (its
 /// highest value).
@@ -20,43 +19,43 @@ const PLOT: (usize, usize) = (600, 100);
 
 /// One case's verdict, time and memory.
 #[derive(Clone, Debug)]
-pub struct Measured {
+pub(super) struct Measured {
     /// The case's number, from 1.
-    pub case: usize,
+    pub(super) case: usize,
     /// The verdict.
-    pub verdict: Verdict,
+    pub(super) verdict: Verdict,
     /// How long the answer took, in milliseconds.
-    pub time_ms: u64,
+    pub(super) time_ms: u64,
     /// The most memory the run held, in KB.
-    pub memory_kb: u64,
+    pub(super) memory_kb: u64,
 }
 
 /// A case that was not accepted.
 #[derive(Debug)]
-pub struct Failure {
+pub(super) struct FailedCase {
     /// Its verdict, time and memory.
-    pub measured: Measured,
+    pub(super) measured: Measured,
     /// What there is to say about it.
-    pub message: Option<String>,
+    pub(super) message: Option<String>,
     /// Its replay, with the solution's answer, when the case could be read.
-    pub replay: Option<CaseReplay>,
+    pub(super) replay: Option<CaseReplay>,
 }
 
 /// What a grading report holds.
 #[derive(Debug)]
-pub struct Report {
+pub(super) struct GradingPage {
     /// The page's heading.
-    pub title: String,
+    pub(super) title: String,
     /// What the report states about the run: the box's level, the limits.
-    pub facts: Vec<String>,
+    pub(super) facts: Vec<String>,
     /// Every case, accepted or not, in case order.
-    pub cases: Vec<Measured>,
+    pub(super) cases: Vec<Measured>,
     /// The cases not accepted, in case order.
-    pub failures: Vec<Failure>,
+    pub(super) failures: Vec<FailedCase>,
 }
 
 /// The report as a page.
-pub fn report(report: Report) -> String {
+pub(super) fn render(report: GradingPage) -> String {
     let mut body = String::new();
     summary(&mut body, &report);
     failures(&mut body, &report.failures);
@@ -68,7 +67,7 @@ pub fn report(report: Report) -> String {
     document(&report.title, &body, &replays)
 }
 
-fn summary(out: &mut String, report: &Report) {
+fn summary(out: &mut String, report: &GradingPage) {
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for case in &report.cases {
         *counts.entry(case.verdict.code()).or_default() += 1;
@@ -140,12 +139,12 @@ fn plot(out: &mut String, cases: &[Measured], what: &str, unit: &str, value: fn(
 }
 
 /// The failing cases, grouped by verdict, each a link to its replay.
-fn failures(out: &mut String, failures: &[Failure]) {
+fn failures(out: &mut String, failures: &[FailedCase]) {
     if failures.is_empty() {
         let _ = writeln!(out, "<p>Every case was accepted.</p>");
         return;
     }
-    let mut groups: BTreeMap<&str, Vec<&Failure>> = BTreeMap::new();
+    let mut groups: BTreeMap<&str, Vec<&FailedCase>> = BTreeMap::new();
     for failure in failures {
         groups
             .entry(failure.measured.verdict.code())
@@ -186,4 +185,83 @@ fn failures(out: &mut String, failures: &[Failure]) {
         let _ = writeln!(out, "</ul>");
     }
     let _ = writeln!(out, "</section>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ttt_judge::parse_case;
+
+    fn replay(text: &str, title: &str) -> CaseReplay {
+        let case = parse_case(text.as_bytes(), None).expect("a case");
+        CaseReplay::new(1, title.to_string(), &case, usize::MAX)
+    }
+
+    /// The JSON data a page embeds.
+    fn embedded(page: &str) -> serde_json::Value {
+        let start = page.find("id=\"ttt-data\">").expect("the data") + "id=\"ttt-data\">".len();
+        let end = start + page[start..].find("</script>").expect("its end");
+        serde_json::from_str(&page[start..end]).expect("JSON")
+    }
+
+    fn measured(case: usize, verdict: Verdict) -> Measured {
+        Measured {
+            case,
+            verdict,
+            time_ms: case as u64 % 50,
+            memory_kb: 1000 + case as u64 % 7,
+        }
+    }
+
+    #[test]
+    fn a_report_counts_everything_and_replays_only_what_failed() {
+        let wrong = replay(r#"[3, ["X","O"], ["X","O","X"], [0,0,0], [0,0,1]]"#, "case 2")
+            .with_answer(
+                Some(r#"[["IN_PROGRESS","IN_PROGRESS"],["IN_PROGRESS","IN_PROGRESS"],["IN_PROGRESS","IN_PROGRESS"]]"#),
+                Some(1),
+                Some("call 1: <script>alert(1)</script>"),
+            );
+        let mut cases: Vec<Measured> = (1..=100_000)
+            .map(|c| measured(c, Verdict::Accepted))
+            .collect();
+        cases[1] = measured(2, Verdict::WrongAnswer);
+        cases[2] = measured(3, Verdict::TimeLimit);
+        let failures = vec![
+            FailedCase {
+                measured: measured(2, Verdict::WrongAnswer),
+                message: Some("call 1: <img src=x onerror=alert(1)>".into()),
+                replay: Some(wrong),
+            },
+            FailedCase {
+                measured: measured(3, Verdict::TimeLimit),
+                message: Some("no answer within 1 s".into()),
+                replay: None,
+            },
+        ];
+        let page = render(GradingPage {
+            title: "grade <cases>".into(),
+            facts: vec!["box: basic".into(), "limits: 1 s, 256 MB".into()],
+            cases,
+            failures,
+        });
+        assert!(page.len() < 100_000, "{} bytes", page.len());
+        assert!(page.contains("<tr><td>AC</td><td>99998</td></tr>"));
+        assert!(page.contains("summarises the 99998 accepted (AC)"));
+        assert!(page.contains("<a href=\"#case-2\">case 2</a>"));
+        assert!(
+            page.contains("id=\"case-3\""),
+            "a failure without a replay has its anchor"
+        );
+        assert!(page.contains("the highest of each 250 cases a bar"));
+        assert!(!page.contains("<img") && page.matches("<script").count() == 2);
+        let data = embedded(&page);
+        assert_eq!(data.as_array().expect("replays").len(), 1);
+        let solution = &data[0]["solution"];
+        assert_eq!(solution["differs"], 1);
+        assert_eq!(solution["steps"], serde_json::json!([0, 0, 0]));
+        assert_eq!(
+            data[0]["start"], 2,
+            "opens at the board after the difference"
+        );
+    }
 }
