@@ -16,7 +16,7 @@ use ttt_judge::Verdict;
 
 /// A judge system, by the protocol its checker and validator speak.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum System {
+pub(crate) enum JudgeSystem {
     /// Kattis and DOMjudge: `INPUT ANSWER FEEDBACK_DIR < OUTPUT`, exit 42
     /// accepted, 43 wrong.
     Kattis,
@@ -27,31 +27,31 @@ pub(crate) enum System {
     Cms,
 }
 
-impl System {
+impl JudgeSystem {
     /// The name `--protocol` takes.
     pub(crate) fn name(self) -> &'static str {
         match self {
-            System::Kattis => "kattis",
-            System::Testlib => "testlib",
-            System::Cms => "cms",
+            JudgeSystem::Kattis => "kattis",
+            JudgeSystem::Testlib => "testlib",
+            JudgeSystem::Cms => "cms",
         }
     }
 
     /// What the system is called in prose.
     pub(crate) fn title(self) -> &'static str {
         match self {
-            System::Kattis => "Kattis and DOMjudge",
-            System::Testlib => "testlib",
-            System::Cms => "CMS",
+            JudgeSystem::Kattis => "Kattis and DOMjudge",
+            JudgeSystem::Testlib => "testlib",
+            JudgeSystem::Cms => "CMS",
         }
     }
 
     /// The files the system passes its checker, in its order.
     pub(crate) fn checker_usage(self) -> &'static str {
         match self {
-            System::Kattis => "INPUT ANSWER FEEDBACK_DIR < OUTPUT",
-            System::Testlib => "INPUT OUTPUT ANSWER [RESULT]",
-            System::Cms => "INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT",
+            JudgeSystem::Kattis => "INPUT ANSWER FEEDBACK_DIR < OUTPUT",
+            JudgeSystem::Testlib => "INPUT OUTPUT ANSWER [RESULT]",
+            JudgeSystem::Cms => "INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT",
         }
     }
 
@@ -60,9 +60,9 @@ impl System {
     /// (CMS checks its inputs otherwise).
     pub(crate) fn validator_statuses(self) -> Option<(u8, u8)> {
         match self {
-            System::Kattis => Some((42, 43)),
-            System::Testlib => Some((0, 3)),
-            System::Cms => None,
+            JudgeSystem::Kattis => Some((42, 43)),
+            JudgeSystem::Testlib => Some((0, 3)),
+            JudgeSystem::Cms => None,
         }
     }
 }
@@ -81,14 +81,14 @@ pub(crate) struct Roles {
 
 impl Roles {
     /// The roles of `files` under `system`, or what is missing.
-    pub(crate) fn of(system: System, files: &[PathBuf]) -> Result<Roles, MissingFiles> {
+    pub(crate) fn of(system: JudgeSystem, files: &[PathBuf]) -> Result<Roles, MissingFiles> {
         let needed = system.checker_usage();
         let [first, second, third, ..] = files else {
             return Err(MissingFiles(needed));
         };
         let (input, roles) = (first.clone(), (second.clone(), third.clone()));
         Ok(match system {
-            System::Kattis => Roles {
+            JudgeSystem::Kattis => Roles {
                 input,
                 expected: roles.0,
                 output: PathBuf::from("-"),
@@ -97,7 +97,7 @@ impl Roles {
                     ..Channels::default()
                 },
             },
-            System::Testlib => Roles {
+            JudgeSystem::Testlib => Roles {
                 input,
                 expected: roles.1,
                 output: roles.0,
@@ -107,7 +107,7 @@ impl Roles {
                     appes: files.get(4).is_some_and(|f| is_appes(f)),
                 },
             },
-            System::Cms => Roles {
+            JudgeSystem::Cms => Roles {
                 input,
                 expected: roles.0,
                 output: roles.1,
@@ -161,14 +161,14 @@ pub(crate) struct Channels {
     pub appes: bool,
 }
 
-impl System {
+impl JudgeSystem {
     /// Tells `told` as the system's checker protocol says; the exit
     /// status.
     pub(crate) fn tell(self, told: &Told, channels: &Channels) -> Result<u8> {
         match self {
-            System::Kattis => kattis(told, channels.feedback.as_ref()),
-            System::Testlib => testlib(told, channels),
-            System::Cms => cms(told),
+            JudgeSystem::Kattis => kattis(told, channels.feedback.as_ref()),
+            JudgeSystem::Testlib => testlib(told, channels),
+            JudgeSystem::Cms => cms(told),
         }
     }
 }

@@ -50,7 +50,7 @@ pub enum Hunting {
 }
 
 /// What a case is held to, and which cases may be tried.
-pub struct Rules<'a, R: Runner> {
+pub struct Terms<'a, R: Runner> {
     /// A reference solution whose answers the solution's must equal;
     /// `None` holds it to the judge.
     pub against: Option<&'a Trial<R>>,
@@ -58,7 +58,7 @@ pub struct Rules<'a, R: Runner> {
     pub beyond_limits: bool,
 }
 
-impl<R: Runner> Rules<'_, R> {
+impl<R: Runner> Terms<'_, R> {
     /// True when `case` may be tried.
     fn allows(&self, case: &Case) -> bool {
         self.beyond_limits || validate(case).is_empty()
@@ -119,12 +119,12 @@ pub enum Hunted {
     /// No case failed: this many were tried.
     Clean(u64),
     /// A case failed.
-    Failed(Box<Failure>),
+    Failed(Box<Shrunk>),
 }
 
 /// A failing case: the first found, and the smallest it shrank to.
 #[derive(Debug)]
-pub struct Failure {
+pub struct Shrunk {
     /// The first failing case's number among those generated (from 1).
     pub number: usize,
     /// That case, as generated.
@@ -151,7 +151,7 @@ pub fn hunt<R: Runner>(
     trial: &Trial<R>,
     params: &Params,
     budget: Budget,
-    rules: &Rules<'_, R>,
+    rules: &Terms<'_, R>,
     progress: &mut dyn FnMut(Hunting),
 ) -> Result<Hunted> {
     let mut tried = 0;
@@ -182,7 +182,7 @@ pub fn hunt<R: Runner>(
 /// does not compile.
 fn see<R: Runner>(
     trial: &Trial<R>,
-    rules: &Rules<'_, R>,
+    rules: &Terms<'_, R>,
     tasks: &[Task],
     isolate: bool,
 ) -> Result<Vec<Seen>> {
@@ -231,7 +231,7 @@ fn batch(params: &Params, indices: std::ops::Range<u64>) -> Result<Vec<Task>> {
 }
 
 /// `task` seen in a process of its own.
-fn see_alone<R: Runner>(trial: &Trial<R>, rules: &Rules<'_, R>, task: &Task) -> Result<Seen> {
+fn see_alone<R: Runner>(trial: &Trial<R>, rules: &Terms<'_, R>, task: &Task) -> Result<Seen> {
     let seen = see(trial, rules, std::slice::from_ref(task), true)?;
     Ok(seen.into_iter().next().expect("one case graded"))
 }
@@ -240,12 +240,12 @@ fn see_alone<R: Runner>(trial: &Trial<R>, rules: &Rules<'_, R>, task: &Task) -> 
 /// same way, trying only the smaller cases `rules` allows.
 fn shrink<R: Runner>(
     trial: &Trial<R>,
-    rules: &Rules<'_, R>,
+    rules: &Terms<'_, R>,
     task: &Task,
     seen: Seen,
-) -> Result<Failure> {
+) -> Result<Shrunk> {
     let first = seen.clone();
-    let mut failure = Failure {
+    let mut failure = Shrunk {
         number: task.number,
         original: task.case.clone(),
         first_verdict: seen.graded.verdict,

@@ -18,7 +18,7 @@ use crate::cli::io::color::Color;
 use crate::cli::io::{Cases, Source, warn};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::{Answer, Detail, Entry, Format, Report, Voice};
-use crate::cli::system::System;
+use crate::cli::system::JudgeSystem;
 use answers::AnswerFile;
 
 /// Grade another program's answers against the judge.
@@ -61,7 +61,7 @@ pub(crate) struct Args {
     /// (Codeforces, Polygon) or cms. The files are then the system's own,
     /// in its order, and the verdict is told as the system reads it.
     #[arg(long, value_enum, value_name = "SYSTEM")]
-    protocol: Option<System>,
+    protocol: Option<JudgeSystem>,
     /// With --protocol: the files after the first two (Kattis's
     /// FEEDBACK_DIR, testlib's ANSWER and RESULT, CMS's
     /// CONTESTANT_OUTPUT); what else a system passes is ignored.
@@ -246,7 +246,7 @@ fn report(args: &Args) -> Result<Report> {
 fn grade<'a>(
     case: &ttt_judge::Case,
     judged: &'a [u8],
-    answer: Option<answers::Answer>,
+    answer: Option<answers::AnswerRead>,
     answers: &'a AnswerFile,
 ) -> Answer<'a> {
     let Some((line, answer)) = answer else {

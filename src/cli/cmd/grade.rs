@@ -15,11 +15,11 @@ use crate::cli::args::{
     BadValue, JobsArg, JunitArg, LimitsArg, SandboxArg, SolutionArg, VariantArg,
 };
 use crate::cli::io::progress::Progress;
-use crate::cli::io::signals::Stop;
+use crate::cli::io::signals::Signals;
 use crate::cli::io::{Cases, warn};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::{Format, Tally};
-use found::{Found, Kept, Reports};
+use found::{Reports, Retained, Verdicts};
 use inputs::Stamp;
 use ttt_grading::trial::{Graded, Task, Trial};
 
@@ -112,7 +112,7 @@ pub(crate) struct Args {
 }
 
 /// What `grade` was asked to do, read from its arguments once.
-struct Config {
+struct GradeConfig {
     /// The cases' files and folders, in order.
     paths: Vec<PathBuf>,
     /// The variant every case is read as, if one is forced.
@@ -135,10 +135,10 @@ struct Config {
     reports: Reports,
 }
 
-impl Config {
+impl GradeConfig {
     /// The configuration `args` ask for; the sandbox it names, made and
     /// watching `stop`.
-    fn new(args: Args, stop: &Stop) -> Result<Config> {
+    fn new(args: Args, stop: &Signals) -> Result<GradeConfig> {
         let html = args.html.map(Format::Html);
         let reports = Reports {
             on_stdout: args.format.clone(),
@@ -155,7 +155,7 @@ impl Config {
             limits: args.limits.describe(),
             replayed: html.is_some(),
         };
-        Ok(Config {
+        Ok(GradeConfig {
             paths: std::iter::once(args.cases).chain(args.more_cases).collect(),
             variant: args.variant.variant,
             solution: args.solution.solution()?,
@@ -172,8 +172,8 @@ impl Config {
 
 /// Runs the command.
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
-    let stop = Stop::on_signals()?;
-    let config = Config::new(args, &stop)?;
+    let stop = Signals::on_signals()?;
+    let config = GradeConfig::new(args, &stop)?;
     let trial = Trial::new(config.solution, config.limits, config.sandbox)?;
     let level = trial.level();
     let sources = inputs::sources(&config.paths)?;
@@ -181,7 +181,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let mut cases = Cases::new(sources.clone(), config.variant);
     let mut progress = Progress::words();
     let mut done_so_far = Tally::default();
-    let mut found = Found::default();
+    let mut found = Verdicts::default();
     // The cases are read and graded a part at a time, so that memory holds
     // one part's cases and every case's verdict, not the whole file. The
     // verdicts come back batch by batch, so that a signal still leaves
@@ -189,7 +189,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let mut failed = None;
     loop {
         let (tasks, more) = read_tasks(config.shard, &mut cases, &mut found)?;
-        let kept = Kept::of(&tasks, config.reports.replayed);
+        let kept = Retained::of(&tasks, config.reports.replayed);
         let fail_fast = config.fail_fast;
         let mut part = Vec::new();
         let mut done = |verdicts: &[Graded]| {
@@ -247,7 +247,7 @@ const PART_BYTES: usize = 32 << 20;
 fn read_tasks(
     shard: Option<(usize, usize)>,
     cases: &mut Cases,
-    found: &mut Found,
+    found: &mut Verdicts,
 ) -> Result<(Vec<Task>, bool)> {
     let (mut tasks, mut bytes) = (Vec::new(), 0);
     while bytes < PART_BYTES {

@@ -19,11 +19,11 @@ use crate::cli::args::{
     GenerateArg, LimitsArg, SandboxArg, SolutionArg, VariantArg, parse_seconds,
 };
 use crate::cli::io::progress::Progress;
-use crate::cli::io::signals::Stop;
+use crate::cli::io::signals::Signals;
 use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
 use ttt_grading::Solution;
-use ttt_grading::hunt::{Budget, Failure, Hunted, Hunting, Rules, hunt};
+use ttt_grading::hunt::{Budget, Hunted, Hunting, Shrunk, Terms, hunt};
 use ttt_grading::solution::Lang;
 use ttt_grading::trial::{Graded, Trial};
 
@@ -85,7 +85,7 @@ pub(crate) struct Args {
 }
 
 /// What `hunt` was asked to do, read from its arguments once.
-struct Config {
+struct HuntConfig {
     /// The cases to generate.
     params: Params,
     /// How many cases to try, and until when.
@@ -102,10 +102,10 @@ struct Config {
     save: Option<PathBuf>,
 }
 
-impl Config {
+impl HuntConfig {
     /// The configuration `args` ask for; the sandboxes made, watching
     /// `stop`.
-    fn new(args: Args, stop: &Stop) -> Result<Config> {
+    fn new(args: Args, stop: &Signals) -> Result<HuntConfig> {
         let sandbox = || -> Result<_> { Ok(args.sandbox.sandbox()?.stopped_by(stop.flag())) };
         let variant = args.variant.variant.expect("clap requires --variant");
         let params = Params {
@@ -117,7 +117,7 @@ impl Config {
             Some(text) => Some((reference(text)?, sandbox()?)),
             None => None,
         };
-        Ok(Config {
+        Ok(HuntConfig {
             params,
             budget: Budget {
                 count: args.count,
@@ -134,8 +134,8 @@ impl Config {
 
 /// Runs the command.
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
-    let stop = Stop::on_signals()?;
-    let config = Config::new(args, &stop)?;
+    let stop = Signals::on_signals()?;
+    let config = HuntConfig::new(args, &stop)?;
     let (params, budget) = (&config.params, config.budget);
     let (solution, sandbox) = config.solution;
     let trial = Trial::new(solution, config.limits.clone(), sandbox)?;
@@ -145,7 +145,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         Some((solution, sandbox)) => Some(Trial::new(solution, config.limits, sandbox)?),
         None => None,
     };
-    let rules = Rules {
+    let rules = Terms {
         against: reference.as_ref(),
         beyond_limits: config.beyond_limits,
     };
@@ -195,7 +195,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
 
 /// Prints the smallest case, its verdict, the expected and found answers
 /// and the judge's explanation; saves it as a fixture when asked.
-fn report(failure: &Failure, seed: u64, save_to: Option<&Path>) -> Result<()> {
+fn report(failure: &Shrunk, seed: u64, save_to: Option<&Path>) -> Result<()> {
     let (case, graded) = (&failure.smallest.case, &failure.graded);
     let expected = String::from_utf8_lossy(&failure.smallest.expected).into_owned();
     let judged = judge(case).map_err(|e| anyhow::anyhow!("{e}"))?;

@@ -12,7 +12,7 @@ use ttt_judge::render::{self, Picture};
 use ttt_judge::{Case, Replay};
 
 use crate::cli::args::{BadValue, ColorArg, VariantArg};
-use crate::cli::io::{Cases, Source, Unreadable, warn};
+use crate::cli::io::{BadInput, Cases, Source, warn};
 use crate::cli::outcome::Outcome;
 
 mod page;
@@ -55,8 +55,8 @@ pub(crate) struct Args {
     variant: VariantArg,
     /// Draw as `text`, as a standalone `svg` document, or as an `html` page
     /// that replays the game.
-    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
-    format: Format,
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Drawing::Text)]
+    format: Drawing,
     #[command(flatten)]
     color: ColorArg,
     /// Not an option: `--format svg` draws SVG. Taken only to say so, as
@@ -98,7 +98,7 @@ fn parse_step(text: &str) -> Result<StepChoice, BadValue> {
 
 /// The drawing's format.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-enum Format {
+enum Drawing {
     /// Text for a terminal.
     Text,
     /// A standalone SVG document.
@@ -113,11 +113,11 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         warn("there is no --svg option: draw SVG with --format svg");
         return Ok(Outcome::Trouble);
     }
-    if args.format == Format::Svg && args.step == Some(StepChoice::All) {
+    if args.format == Drawing::Svg && args.step == Some(StepChoice::All) {
         warn("--step all draws many boards, which one SVG document cannot hold; pick one --step");
         return Ok(Outcome::Trouble);
     }
-    if args.format == Format::Html {
+    if args.format == Drawing::Html {
         return page::execute(&args);
     }
     let case = match find_case(&args) {
@@ -150,7 +150,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
 #[derive(Debug)]
 enum NotFound {
     /// The input could not be read.
-    Unreadable(Unreadable),
+    BadInput(BadInput),
     /// The case could not be read.
     Unjudged(CaseError),
     /// The input has fewer cases than the number asked for.
@@ -162,7 +162,7 @@ enum NotFound {
 impl fmt::Display for NotFound {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NotFound::Unreadable(e) => e.fmt(f),
+            NotFound::BadInput(e) => e.fmt(f),
             NotFound::Unjudged(e) => e.fmt(f),
             NotFound::Beyond { seen: 0, .. } => f.write_str("no case to show: the input is empty"),
             NotFound::Beyond { asked, seen: 1 } => {
@@ -184,7 +184,7 @@ fn find_case(args: &Args) -> Result<Case, NotFound> {
     let asked = case_number(args);
     let mut seen = 0;
     for item in cases(args) {
-        let (place, case) = item.map_err(NotFound::Unreadable)?;
+        let (place, case) = item.map_err(NotFound::BadInput)?;
         seen = place.number;
         if place.number == asked.get() {
             return case.map_err(NotFound::Unjudged);
@@ -213,7 +213,7 @@ fn step_within(t: u64, total: usize) -> Option<usize> {
 /// the case once.
 fn draw(out: &mut impl Write, args: &Args, case: &Case, steps: &[usize]) -> io::Result<()> {
     let width = terminal_width();
-    let colour = args.format == Format::Text && args.color.color.enabled();
+    let colour = args.format == Drawing::Text && args.color.color.enabled();
     let mut replay = Replay::new(case);
     let total = replay.total();
     let mut last = None;
@@ -226,7 +226,7 @@ fn draw(out: &mut impl Write, args: &Args, case: &Case, steps: &[usize]) -> io::
         }
         let picture = Picture::new(case, replay.game(), last, step, total);
         // A page never gets here: show::page writes it.
-        let drawing = match args.format == Format::Svg {
+        let drawing = match args.format == Drawing::Svg {
             true => render::svg(&picture),
             false => render::text(&picture, width, colour),
         };

@@ -192,7 +192,7 @@ impl Tester {
         self.report.trouble("could not be read", message)
     }
 
-    fn fixture(&mut self, found: &fixture::Found) -> Result<()> {
+    fn fixture(&mut self, found: &fixture::FixtureFile) -> Result<()> {
         let path = found.path.as_path();
         self.report.group(&path.display().to_string())?;
         match fixture::is_inline(path) {

@@ -14,7 +14,7 @@ use ttt_judge::validate::{Summary, validate};
 use crate::cli::args::VariantArg;
 use crate::cli::io::{Cases, Source, warn};
 use crate::cli::outcome::Outcome;
-use crate::cli::system::System;
+use crate::cli::system::JudgeSystem;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 /// Check cases against every constraint of their problem statement.
@@ -50,7 +50,7 @@ pub(crate) struct Args {
     /// exit 42 valid, 43 not) or testlib (exit 0 valid, 3 not). The
     /// problems go to stderr, and an input with no case is not valid.
     #[arg(long, value_name = "SYSTEM", value_parser = validator_systems())]
-    protocol: Option<System>,
+    protocol: Option<JudgeSystem>,
     /// Also require the one layout of a package's test files: each case on
     /// a line of its own, in the named form, compact, as `ttt-judge
     /// package` writes it, and nothing else (no added spaces, blank lines
@@ -67,9 +67,9 @@ pub(crate) struct Args {
 
 /// The judge systems whose input validators have a convention, by name,
 /// listed in `--help` with their exit statuses.
-fn validator_systems() -> impl TypedValueParser<Value = System> {
+fn validator_systems() -> impl TypedValueParser<Value = JudgeSystem> {
     use clap::ValueEnum;
-    let values = System::value_variants().iter().filter_map(|system| {
+    let values = JudgeSystem::value_variants().iter().filter_map(|system| {
         let (valid, invalid) = system.validator_statuses()?;
         let help = format!(
             "{}: the input on stdin, exit {valid} when valid, {invalid} not",
@@ -78,7 +78,7 @@ fn validator_systems() -> impl TypedValueParser<Value = System> {
         Some(PossibleValue::new(system.name()).help(help))
     });
     PossibleValuesParser::new(values).map(|name| {
-        System::from_str(&name, false).expect("the parser accepts only the names listed")
+        JudgeSystem::from_str(&name, false).expect("the parser accepts only the names listed")
     })
 }
 
@@ -86,7 +86,7 @@ fn validator_systems() -> impl TypedValueParser<Value = System> {
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
     // A judge system shows stderr to the problem's author; stdout may be
     // the next program's input.
-    let mut tally = Tally {
+    let mut tally = Validation {
         out: BufWriter::new(match args.protocol {
             Some(_) => Box::new(io::stderr().lock()),
             None => Box::new(io::stdout().lock()),
@@ -111,7 +111,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
             }
         }
     }
-    let Tally {
+    let Validation {
         mut out,
         summary,
         invalid,
@@ -144,7 +144,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
 }
 
 /// What validation has found so far, and where its problems are written.
-pub(crate) struct Tally {
+pub(crate) struct Validation {
     /// Where the problems go: stdout, or stderr under a protocol.
     out: BufWriter<Box<dyn Write>>,
     /// What `--summary` prints.
@@ -159,7 +159,7 @@ pub(crate) struct Tally {
     cases: usize,
 }
 
-impl Tally {
+impl Validation {
     /// Notes an input or a case that could not be read, on stderr.
     fn unreadable(&mut self, message: &dyn std::fmt::Display) -> Result<()> {
         self.out.flush()?;
@@ -203,7 +203,7 @@ impl Tally {
 /// The status `convention` gives an input of `cases` cases, `broken` when
 /// one could not be read or breaks a constraint; an input with no case is
 /// not a test.
-fn told(system: System, cases: usize, broken: bool) -> Outcome {
+fn told(system: JudgeSystem, cases: usize, broken: bool) -> Outcome {
     let (valid, not_valid) = system
         .validator_statuses()
         .expect("--protocol takes only systems with a validator convention");

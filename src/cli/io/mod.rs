@@ -14,7 +14,7 @@ pub(super) mod sys;
 
 pub(super) use color::Color;
 pub(super) use source::Source;
-pub(super) use stream::{Cases, Stream, Unreadable};
+pub(super) use stream::{BadInput, Cases, Stream};
 
 /// Prints a message on stderr, prefixed with the program's name; a closed
 /// stderr is not worth failing for.

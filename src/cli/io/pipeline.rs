@@ -31,7 +31,7 @@ use ttt_judge::input::Record;
 
 use super::pool::{Answered, Batch, Pool, answer};
 use super::progress::Progress;
-use super::stream::{Item, Stream, Unreadable};
+use super::stream::{BadInput, Item, Stream};
 use super::warn;
 
 /// A batch is sent to a worker once it holds this much text: enough to
@@ -51,7 +51,7 @@ const KEPT_BUFFER_BYTES: usize = 4 * IN_FLIGHT_BYTES;
 
 /// How a run went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Summary {
+pub(crate) struct RunTotals {
     /// Every source could be read.
     pub all_read: bool,
     /// Every case was judged.
@@ -68,7 +68,7 @@ pub(crate) fn answer_all(
     format: LineFormat,
     out: &mut impl Write,
     progress: Progress,
-) -> io::Result<Summary> {
+) -> io::Result<RunTotals> {
     std::thread::scope(|scope| {
         let mut driver = Driver {
             stream,
@@ -86,7 +86,7 @@ pub(crate) fn answer_all(
             read: 0,
             bytes: 0,
             numbered: 0,
-            summary: Summary {
+            summary: RunTotals {
                 all_read: true,
                 all_judged: true,
             },
@@ -104,7 +104,7 @@ enum Done {
     /// when a worker answered it (its text was counted in flight).
     Answered(Answers, Batch, bool),
     /// A source that could not be read.
-    Unreadable(Unreadable),
+    BadInput(BadInput),
 }
 
 struct Driver<'scope, 'env> {
@@ -127,7 +127,7 @@ struct Driver<'scope, 'env> {
     bytes: u64,
     /// Cases written so far.
     numbered: usize,
-    summary: Summary,
+    summary: RunTotals,
 }
 
 /// What the stream holds next.
@@ -139,7 +139,7 @@ struct Next {
     /// A large record after the batch, answered on its own.
     large: Option<(Arc<str>, Record)>,
     /// A source that could not be read, after the batch.
-    unreadable: Option<Unreadable>,
+    unreadable: Option<BadInput>,
     /// The batch was cut for being full.
     full: bool,
     /// The input has ended.
@@ -159,7 +159,7 @@ impl Driver<'_, '_> {
                 self.answer_large(record, &source, out)?;
             }
             if let Some(message) = next.unreadable {
-                self.ready.insert(self.sent, Done::Unreadable(message));
+                self.ready.insert(self.sent, Done::BadInput(message));
                 self.sent += 1;
             }
             self.progress.update(self.read, self.bytes);
@@ -261,7 +261,7 @@ impl Driver<'_, '_> {
                     next.end = true;
                     return next;
                 }
-                Some(Item::Unreadable(message)) => {
+                Some(Item::BadInput(message)) => {
                     next.unreadable = Some(message);
                     return next;
                 }
@@ -323,7 +323,7 @@ impl Driver<'_, '_> {
                     self.stream.recycle(record.text);
                 }
             }
-            Done::Unreadable(message) => {
+            Done::BadInput(message) => {
                 self.summary.all_read = false;
                 out.flush()?;
                 self.progress.suspend(|| warn(&message.to_string()));

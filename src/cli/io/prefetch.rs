@@ -193,13 +193,13 @@ mod tests {
 
     #[test]
     fn a_read_error_reaches_the_reader() {
-        struct Failing;
-        impl Read for Failing {
+        struct FailingRead;
+        impl Read for FailingRead {
             fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
                 Err(io::Error::other("disk on fire"))
             }
         }
-        let mut reader = Prefetch::new(Failing);
+        let mut reader = Prefetch::new(FailingRead);
         let mut got = Vec::new();
         let err = reader
             .read_to_end(&mut got)

@@ -19,13 +19,13 @@ pub(crate) struct Progress {
     enabled: bool,
     started: Instant,
     /// What is shown: a bar over bytes read, or a line of words.
-    shape: Shape,
+    shape: Shows,
     bar: Option<ProgressBar>,
 }
 
 /// What a progress line shows.
 #[derive(Clone, Copy)]
-enum Shape {
+enum Shows {
     /// Bytes read, of a total when it is known.
     Bytes(Option<u64>),
     /// The command's own words.
@@ -39,7 +39,7 @@ impl Progress {
         Progress {
             enabled: wanted && std::io::stderr().is_terminal(),
             started: Instant::now(),
-            shape: Shape::Bytes(total_bytes),
+            shape: Shows::Bytes(total_bytes),
             bar: None,
         }
     }
@@ -47,7 +47,7 @@ impl Progress {
     /// A line of words (see [`Progress::say`]), shown only on a terminal.
     pub(crate) fn words() -> Progress {
         Progress {
-            shape: Shape::Words,
+            shape: Shows::Words,
             ..Progress::new(true, None)
         }
     }
@@ -97,15 +97,15 @@ impl Progress {
 
     fn make_bar(&self) -> ProgressBar {
         let (bar, template) = match self.shape {
-            Shape::Words => (
+            Shows::Words => (
                 ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()),
                 "{msg}",
             ),
-            Shape::Bytes(Some(total)) => (
+            Shows::Bytes(Some(total)) => (
                 ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr()),
                 "{msg} {bytes}/{total_bytes} ({bytes_per_sec}, {eta} left) [{wide_bar}]",
             ),
-            Shape::Bytes(None) => (
+            Shows::Bytes(None) => (
                 ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()),
                 "{spinner} {msg} {bytes} ({bytes_per_sec}) [{elapsed}]",
             ),

@@ -13,16 +13,16 @@ use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 const STOPPING: [i32; 3] = [SIGINT, SIGTERM, SIGHUP];
 
 /// Whether a stopping signal came, and which.
-pub(crate) struct Stop(Arc<AtomicUsize>);
+pub(crate) struct Signals(Arc<AtomicUsize>);
 
-impl Stop {
+impl Signals {
     /// Notes the stopping signals from now on.
-    pub(crate) fn on_signals() -> Result<Stop> {
+    pub(crate) fn on_signals() -> Result<Signals> {
         let flag = Arc::new(AtomicUsize::new(0));
         for signal in STOPPING {
             signal_hook::flag::register_usize(signal, Arc::clone(&flag), signal as usize)?;
         }
-        Ok(Stop(flag))
+        Ok(Signals(flag))
     }
 
     /// The flag a sandbox watches to kill its runs (the signal's number,

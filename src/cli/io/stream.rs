@@ -17,25 +17,25 @@ pub(crate) enum Item {
     /// A record and the name of its source.
     Record(Arc<str>, Record),
     /// A source that could not be opened or read.
-    Unreadable(Unreadable),
+    BadInput(BadInput),
 }
 
 /// A source that could not be opened or read, and why.
 #[derive(Debug)]
-pub(crate) struct Unreadable {
+pub(crate) struct BadInput {
     /// The source's name, as messages give it.
     pub source: Arc<str>,
     /// What went wrong.
     pub error: io::Error,
 }
 
-impl fmt::Display for Unreadable {
+impl fmt::Display for BadInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.source, self.error)
     }
 }
 
-impl std::error::Error for Unreadable {}
+impl std::error::Error for BadInput {}
 
 /// The records of several sources, in order.
 pub(crate) struct Stream {
@@ -77,7 +77,7 @@ impl Iterator for Stream {
                 match source.open() {
                     Ok(framer) => self.current = Some((name, framer)),
                     Err(error) => {
-                        return Some(Item::Unreadable(Unreadable {
+                        return Some(Item::BadInput(BadInput {
                             source: name,
                             error,
                         }));
@@ -91,7 +91,7 @@ impl Iterator for Stream {
                 Err(error) => {
                     let source = name.clone();
                     self.current = None;
-                    return Some(Item::Unreadable(Unreadable { source, error }));
+                    return Some(Item::BadInput(BadInput { source, error }));
                 }
             }
         }
@@ -120,7 +120,7 @@ impl Cases {
 }
 
 impl Iterator for Cases {
-    type Item = Result<(Place, Result<Case, CaseError>), Unreadable>;
+    type Item = Result<(Place, Result<Case, CaseError>), BadInput>;
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
@@ -134,7 +134,7 @@ impl Iterator for Cases {
                     self.ready = Some(cases);
                     self.stream.recycle(record.text);
                 }
-                Item::Unreadable(e) => return Some(Err(e)),
+                Item::BadInput(e) => return Some(Err(e)),
             }
         }
     }

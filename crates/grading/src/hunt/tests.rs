@@ -6,7 +6,7 @@
 use ttt_judge::generate::{Mode, Params};
 use ttt_judge::{Case, Variant};
 
-use super::{Budget, Hunted, Hunting, Rules, hunt};
+use super::{Budget, Hunted, Hunting, Terms, hunt};
 use crate::runner::fake::{Fake, right};
 use crate::trial::Trial;
 use ttt_judge::Verdict;
@@ -28,8 +28,8 @@ fn run_hunt(fake: &Fake, variant: Variant, count: u64) -> (Hunted, Vec<Hunting>)
 }
 
 /// Held to the judge, within the statements' limits.
-fn judge<'a>() -> Rules<'a, &'a Fake> {
-    Rules {
+fn judge<'a>() -> Terms<'a, &'a Fake> {
+    Terms {
         against: None,
         beyond_limits: false,
     }
@@ -40,7 +40,7 @@ fn hunt_with<'a>(
     fake: &'a Fake,
     variant: Variant,
     count: u64,
-    rules: &Rules<'_, &'a Fake>,
+    rules: &Terms<'_, &'a Fake>,
 ) -> (anyhow::Result<Hunted>, Vec<Hunting>) {
     let params = Params::new(variant, Mode::Random);
     let budget = Budget {
@@ -150,7 +150,7 @@ fn every_case_shrunk_to_keeps_the_statement_s_limits() {
 #[test]
 fn beyond_the_limits_a_case_may_shrink_below_them() {
     let fake = Fake::answering(wrong_unless_tiny);
-    let rules = Rules {
+    let rules = Terms {
         against: None,
         beyond_limits: true,
     };
@@ -175,7 +175,7 @@ fn against_a_reference_a_case_fails_where_the_answers_differ() {
         false => right(case),
     });
     let reference_trial = Trial::with(&reference);
-    let rules = Rules {
+    let rules = Terms {
         against: Some(&reference_trial),
         beyond_limits: false,
     };
@@ -196,7 +196,7 @@ fn answers_that_are_the_same_json_value_agree() {
     let solution = Fake::answering(right);
     let reference = Fake::answering(|case| right(case).replace(',', ", "));
     let reference_trial = Trial::with(&reference);
-    let rules = Rules {
+    let rules = Terms {
         against: Some(&reference_trial),
         beyond_limits: false,
     };
@@ -209,7 +209,7 @@ fn a_reference_that_does_not_compile_is_an_error() {
     let solution = Fake::answering(right);
     let reference = Fake::not_compiling("error: expected ';'");
     let reference_trial = Trial::with(&reference);
-    let rules = Rules {
+    let rules = Terms {
         against: Some(&reference_trial),
         beyond_limits: false,
     };

@@ -62,11 +62,11 @@ impl Graded {
 }
 
 /// A verdict and its cause, as the functions below find them.
-pub type Found = (Verdict, Option<Cause>);
+pub type Assessed = (Verdict, Option<Cause>);
 
 /// The verdict on an answer line for `case`, whose result the judge wrote
 /// as `expected`, and what to say about it.
-pub fn answer_verdict(case: &Case, expected: &[u8], line: &[u8]) -> Found {
+pub fn answer_verdict(case: &Case, expected: &[u8], line: &[u8]) -> Assessed {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     let expected = std::str::from_utf8(expected).expect("the judge writes UTF-8");
     match judge_answer(case, expected, line) {
@@ -85,7 +85,7 @@ pub fn answer_verdict(case: &Case, expected: &[u8], line: &[u8]) -> Found {
 /// The verdict on an answer line as the sandbox kept it: whole, or cut
 /// when it was longer than any answer to its case can be (`cut_from`, its
 /// whole length), and then wrong whatever it holds.
-pub fn kept_verdict(case: &Case, expected: &[u8], line: &[u8], cut_from: Option<u64>) -> Found {
+pub fn kept_verdict(case: &Case, expected: &[u8], line: &[u8], cut_from: Option<u64>) -> Assessed {
     match cut_from {
         None => answer_verdict(case, expected, line),
         Some(length) => (Verdict::WrongAnswer, Some(Cause::long(length, line))),
@@ -149,7 +149,7 @@ pub fn ended_well(run: &Run, expected: usize) -> bool {
 /// The verdict on the case whose answer was the last a run gave, when the
 /// run did not end well after it: its limit or exit, or `WA` for output
 /// after the answer; `None` when it ended well.
-pub fn after_answer(run: &Run, limits: &Limits, expected: usize, case: usize) -> Option<Found> {
+pub fn after_answer(run: &Run, limits: &Limits, expected: usize, case: usize) -> Option<Assessed> {
     if run.limit.is_some() || run.exit != Some(Exit::Code(0)) {
         let (verdict, ending) = run_verdict(run, limits);
         return Some((verdict, Some(Cause::AfterAnswer(ending))));

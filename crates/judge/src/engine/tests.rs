@@ -372,8 +372,8 @@ fn a_game_without_history_plays_alike_and_remembers_only_the_last_move() {
         (2, 2),
         (2, 1),
     ];
-    type Moves<'a> = &'a [(i64, i64)];
-    let games: [(u64, u64, Moves); 4] = [
+    type MoveList<'a> = &'a [(i64, i64)];
+    let games: [(u64, u64, MoveList); 4] = [
         (3, 3, tie),
         (
             4,

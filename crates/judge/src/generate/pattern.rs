@@ -47,16 +47,16 @@ pub(super) fn two_colouring_owners(n: u64, players: usize, rng: &mut Rng) -> Opt
 
 /// One of the pattern's placements on the board: a shift and a symmetry.
 #[derive(Clone, Copy, Debug)]
-struct Placement {
+struct Spot {
     shift: u64,
     transpose: bool,
     mirror: bool,
 }
 
-impl Placement {
-    fn random(rng: &mut Rng) -> Placement {
+impl Spot {
+    fn random(rng: &mut Rng) -> Spot {
         let (shift, transpose, mirror) = (rng.below(4), rng.chance(50), rng.chance(50));
-        Placement {
+        Spot {
             shift,
             transpose,
             mirror,
@@ -77,7 +77,7 @@ impl Placement {
 
 /// The two colour classes of the pattern, the larger first, in random order.
 pub(super) fn two_colouring(n: u64, rng: &mut Rng) -> [Vec<Cell>; 2] {
-    let placement = Placement::random(rng);
+    let placement = Spot::random(rng);
     let mut classes = [Vec::new(), Vec::new()];
     for row in 0..n {
         for col in 0..n {
@@ -107,7 +107,7 @@ pub(super) fn two_colouring(n: u64, rng: &mut Rng) -> [Vec<Cell>; 2] {
 /// one; it must make no line, which (once L has changed) happens only for
 /// a few cells next to a corner, within two cells of L.
 pub(super) fn late_win_two(n: u64, rng: &mut Rng) -> Option<[Vec<Cell>; 2]> {
-    let placement = Placement::random(rng);
+    let placement = Spot::random(rng);
     let size = n as usize;
     let mut board: Vec<usize> = (0..n * n)
         .map(|i| placement.colour(n, i / n, i % n))

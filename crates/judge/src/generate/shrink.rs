@@ -23,7 +23,7 @@ const SIMPLE_MARKS: &[u8] = b"XOABCDEFGHIJKLMN";
 
 /// One way to make a case smaller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Cut {
+enum Trim {
     /// Drop `len` calls or moves from `start`.
     Drop { start: usize, len: usize },
     /// Move every call or move up and left together.
@@ -56,7 +56,7 @@ pub fn candidates(case: &Case) -> Candidates<'_> {
 #[derive(Clone, Debug)]
 pub struct Candidates<'a> {
     case: &'a Case,
-    steps: Vec<Cut>,
+    steps: Vec<Trim>,
 }
 
 impl Candidates<'_> {
@@ -84,36 +84,36 @@ impl Candidates<'_> {
 }
 
 /// The steps worth trying on `case`, in order.
-fn steps(case: &Case) -> Vec<Cut> {
+fn steps(case: &Case) -> Vec<Trim> {
     let (len, size, players) = match case {
         Case::Multi(c) => (c.calls.len(), Some(c.size), c.marks.len()),
         Case::FullLine(c) => (c.moves.len(), Some(c.size), 0),
         Case::Classic(c) => (c.moves.len(), None, 0),
     };
-    let mut steps: Vec<Cut> = parts(len)
-        .map(|(start, len)| Cut::Drop { start, len })
+    let mut steps: Vec<Trim> = parts(len)
+        .map(|(start, len)| Trim::Drop { start, len })
         .collect();
     if size.is_some() {
-        steps.push(Cut::Shift);
+        steps.push(Trim::Shift);
     }
-    steps.extend(size.into_iter().flat_map(smaller_sizes).map(Cut::Size));
+    steps.extend(size.into_iter().flat_map(smaller_sizes).map(Trim::Size));
     if players > 1 {
-        steps.extend((0..players).rev().map(Cut::WithoutPlayer));
+        steps.extend((0..players).rev().map(Trim::WithoutPlayer));
     }
     for (index, (row, col)) in coordinates(case).enumerate() {
         steps.extend(
             smaller_coordinates(row)
                 .into_iter()
-                .map(|row| Cut::Row { index, row }),
+                .map(|row| Trim::Row { index, row }),
         );
         steps.extend(
             smaller_coordinates(col)
                 .into_iter()
-                .map(|col| Cut::Col { index, col }),
+                .map(|col| Trim::Col { index, col }),
         );
     }
     if matches!(case, Case::Multi(_)) {
-        steps.push(Cut::SimpleMarks);
+        steps.push(Trim::SimpleMarks);
     }
     steps
 }
@@ -128,17 +128,17 @@ fn coordinates(case: &Case) -> Box<dyn Iterator<Item = (i64, i64)> + '_> {
 }
 
 /// `case` after `step`, if the step applies to it.
-fn apply(case: &Case, step: Cut) -> Option<Case> {
+fn apply(case: &Case, step: Trim) -> Option<Case> {
     match case {
         Case::Multi(c) => apply_multi(c, step).map(Case::Multi),
         Case::FullLine(c) => {
             let moves = apply_moves(&c.moves, step)?.into();
             let players = match (&c.players, step) {
-                (Some(players), Cut::Drop { start, len }) => Some(without(players, start, len)),
+                (Some(players), Trim::Drop { start, len }) => Some(without(players, start, len)),
                 (players, _) => players.clone(),
             };
             let size = match step {
-                Cut::Size(size) => size,
+                Trim::Size(size) => size,
                 _ => c.size,
             };
             Some(Case::FullLine(FullLineCase {
@@ -148,7 +148,7 @@ fn apply(case: &Case, step: Cut) -> Option<Case> {
             }))
         }
         Case::Classic(c) => match step {
-            Cut::Shift | Cut::Size(_) => None,
+            Trim::Shift | Trim::Size(_) => None,
             step => Some(Case::Classic(ClassicCase {
                 moves: apply_moves(&c.moves, step)?.into(),
             })),
@@ -156,21 +156,21 @@ fn apply(case: &Case, step: Cut) -> Option<Case> {
     }
 }
 
-fn apply_multi(c: &MultiCase, step: Cut) -> Option<MultiCase> {
+fn apply_multi(c: &MultiCase, step: Trim) -> Option<MultiCase> {
     let calls = || c.calls.iter().collect::<Vec<Call>>();
     let with_calls = |calls: Vec<Call>| MultiCase {
         calls: calls.into_iter().collect(),
         ..c.clone()
     };
     Some(match step {
-        Cut::Drop { start, len } => with_calls(without(&calls(), start, len)),
-        Cut::Shift => with_calls(shifted(
+        Trim::Drop { start, len } => with_calls(without(&calls(), start, len)),
+        Trim::Shift => with_calls(shifted(
             &calls(),
             |call| (call.row, call.col),
             |call, row, col| Call { row, col, ..*call },
         )?),
-        Cut::Size(size) => MultiCase { size, ..c.clone() },
-        Cut::WithoutPlayer(gone) => {
+        Trim::Size(size) => MultiCase { size, ..c.clone() },
+        Trim::WithoutPlayer(gone) => {
             let mut marks = c.marks.clone();
             let mark = marks.remove(gone);
             let calls: Calls = c.calls.iter().filter(|call| call.player != mark).collect();
@@ -180,35 +180,35 @@ fn apply_multi(c: &MultiCase, step: Cut) -> Option<MultiCase> {
                 ..c.clone()
             }
         }
-        Cut::Row { index, row } => {
+        Trim::Row { index, row } => {
             let mut calls = calls();
             calls.get_mut(index)?.row = row;
             with_calls(calls)
         }
-        Cut::Col { index, col } => {
+        Trim::Col { index, col } => {
             let mut calls = calls();
             calls.get_mut(index)?.col = col;
             with_calls(calls)
         }
-        Cut::SimpleMarks => simpler_marks(c, &calls())?,
+        Trim::SimpleMarks => simpler_marks(c, &calls())?,
     })
 }
 
-fn apply_moves(moves: &Moves, step: Cut) -> Option<Vec<Move>> {
+fn apply_moves(moves: &Moves, step: Trim) -> Option<Vec<Move>> {
     let mut moves: Vec<Move> = moves.iter().collect();
     match step {
-        Cut::Drop { start, len } => return Some(without(&moves, start, len)),
-        Cut::Shift => {
+        Trim::Drop { start, len } => return Some(without(&moves, start, len)),
+        Trim::Shift => {
             return shifted(
                 &moves,
                 |mv| (mv.row, mv.col),
                 |_, row, col| Move { row, col },
             );
         }
-        Cut::Size(_) => {}
-        Cut::Row { index, row } => moves.get_mut(index)?.row = row,
-        Cut::Col { index, col } => moves.get_mut(index)?.col = col,
-        Cut::WithoutPlayer(_) | Cut::SimpleMarks => return None,
+        Trim::Size(_) => {}
+        Trim::Row { index, row } => moves.get_mut(index)?.row = row,
+        Trim::Col { index, col } => moves.get_mut(index)?.col = col,
+        Trim::WithoutPlayer(_) | Trim::SimpleMarks => return None,
     }
     Some(moves)
 }

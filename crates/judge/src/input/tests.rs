@@ -222,15 +222,15 @@ fn how_the_input_arrives_changes_nothing() {
 }
 
 /// A reader that gives `data`, then fails.
-struct Failing<'a>(&'a [u8]);
+struct FailingReader<'a>(&'a [u8]);
 
-impl std::io::Read for Failing<'_> {
+impl std::io::Read for FailingReader<'_> {
     fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
         unreachable!("read through BufRead")
     }
 }
 
-impl std::io::BufRead for Failing<'_> {
+impl std::io::BufRead for FailingReader<'_> {
     fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
         match self.0.is_empty() {
             true => Err(std::io::Error::other("disk on fire")),
@@ -243,7 +243,7 @@ impl std::io::BufRead for Failing<'_> {
     }
 }
 
-impl Input for Failing<'_> {
+impl Input for FailingReader<'_> {
     fn has_pending(&mut self) -> bool {
         true
     }
@@ -252,7 +252,7 @@ impl Input for Failing<'_> {
 #[test]
 fn a_read_error_comes_after_the_records_before_it() {
     for input in ["[[0,0]]\n", " [[0,0]]\n", "[[0,0]] [[1,1]]"] {
-        let mut framer = Framer::new(Failing(input.as_bytes()));
+        let mut framer = Framer::new(FailingReader(input.as_bytes()));
         let mut records = 0;
         let error = loop {
             match framer.next_record() {

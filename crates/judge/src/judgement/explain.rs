@@ -59,7 +59,7 @@ impl Serialize for BoardLine {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         /// The JSON shape of a line.
         #[derive(Serialize)]
-        struct Shape {
+        struct Outline {
             kind: &'static str,
             #[serde(skip_serializing_if = "Option::is_none")]
             index: Option<u64>,
@@ -70,7 +70,7 @@ impl Serialize for BoardLine {
             BoardLine::MainDiagonal => ("main_diagonal", None),
             BoardLine::AntiDiagonal => ("anti_diagonal", None),
         };
-        Shape { kind, index }.serialize(serializer)
+        Outline { kind, index }.serialize(serializer)
     }
 }
 

@@ -29,7 +29,7 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// One answer line: its number, and nothing when it is one JSON value (its
 /// text is [`AnswerFile::text`]), or why it is not.
-pub(super) type Answer = (usize, Result<(), NotAnswer>);
+pub(super) type AnswerRead = (usize, Result<(), NotAnswer>);
 
 /// Why an answer line is not one JSON value.
 #[derive(Debug)]
@@ -96,7 +96,7 @@ impl AnswerFile {
 
     /// The next line, read up to `most` bytes, or `None` at the end of
     /// the answers.
-    pub(crate) fn next_answer(&mut self, most: u64) -> io::Result<Option<Answer>> {
+    pub(crate) fn next_answer(&mut self, most: u64) -> io::Result<Option<AnswerRead>> {
         self.buf.clear();
         self.value = 0..0;
         let read = (&mut self.input)

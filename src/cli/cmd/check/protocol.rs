@@ -12,7 +12,7 @@ use super::answers::AnswerFile;
 use super::{Checked, grade_all};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::Answer;
-use crate::cli::system::{Channels, Roles, System, Told};
+use crate::cli::system::{Channels, JudgeSystem, Roles, Told};
 
 /// What a pass over the answers found: how many cases, the first answer
 /// that was not accepted, and the first thing that could not be done.
@@ -73,7 +73,7 @@ impl Heard {
 
 /// Runs `check` as `system`'s checker on `files`.
 pub(super) fn execute(
-    system: System,
+    system: JudgeSystem,
     files: &[PathBuf],
     variant: Option<Variant>,
 ) -> Result<Outcome> {
@@ -85,7 +85,7 @@ pub(super) fn execute(
 }
 
 /// What `system` is told about the files of `roles`.
-fn judge(system: System, roles: &Roles, variant: Option<Variant>) -> Result<Told> {
+fn judge(system: JudgeSystem, roles: &Roles, variant: Option<Variant>) -> Result<Told> {
     if roles.input.as_os_str() == "-" {
         return Ok(Told::Failed("INPUT cannot be stdin".into()));
     }
@@ -118,7 +118,7 @@ fn judge(system: System, roles: &Roles, variant: Option<Variant>) -> Result<Told
         (Some(trouble), _) => Told::Failed(trouble),
         // testlib checks for output left over only once every answer is
         // right, and calls it a presentation error.
-        (None, Some((_, wrong))) if found.extra && system == System::Testlib => {
+        (None, Some((_, wrong))) if found.extra && system == JudgeSystem::Testlib => {
             Told::Rejected(Verdict::Presentation, wrong)
         }
         (None, Some((verdict, wrong))) => Told::Rejected(verdict, wrong),

@@ -36,7 +36,7 @@ pub(super) struct Reports {
 
 /// What grading found, for the report.
 #[derive(Default)]
-pub(super) struct Found {
+pub(super) struct Verdicts {
     /// Each case's verdict, in case order once grading is done.
     graded: Vec<Graded>,
     /// Where each case came from.
@@ -53,12 +53,12 @@ pub(super) struct Found {
 
 /// What of a part's tasks is kept until their verdicts are known: each
 /// case's line of input, and the case itself when a page is to replay it.
-pub(super) struct Kept(Vec<(usize, Vec<u8>, Option<Case>)>);
+pub(super) struct Retained(Vec<(usize, Vec<u8>, Option<Case>)>);
 
-impl Kept {
+impl Retained {
     /// What of `tasks` is kept; their cases too when `replayed`.
-    pub(super) fn of(tasks: &[Task], replayed: bool) -> Kept {
-        Kept(
+    pub(super) fn of(tasks: &[Task], replayed: bool) -> Retained {
+        Retained(
             tasks
                 .iter()
                 .map(|t| (t.number, t.input.clone(), replayed.then(|| t.case.clone())))
@@ -67,10 +67,10 @@ impl Kept {
     }
 }
 
-impl Found {
+impl Verdicts {
     /// Adds a part's verdicts, with what the report shows of the cases that
     /// were not accepted.
-    pub(super) fn add(&mut self, part: Vec<Graded>, kept: Kept) {
+    pub(super) fn add(&mut self, part: Vec<Graded>, kept: Retained) {
         let verdicts: HashMap<usize, Verdict> = part.iter().map(|g| (g.case, g.verdict)).collect();
         for (number, input, case) in kept.0 {
             let verdict = verdicts.get(&number).copied();

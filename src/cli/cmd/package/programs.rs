@@ -8,7 +8,7 @@ use ttt_judge::Variant;
 
 use ttt_grading::solution::{Lang, harness_source};
 
-use crate::cli::system::System;
+use crate::cli::system::JudgeSystem;
 
 /// A file of the package: its path inside the package, its bytes, and
 /// whether it is a program.
@@ -60,7 +60,7 @@ const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, whi
 /// each by the caller).
 pub(super) fn validators(variant: Variant) -> Vec<File> {
     let name = variant.name();
-    let kattis = System::Kattis;
+    let kattis = JudgeSystem::Kattis;
     let (valid, invalid) = kattis
         .validator_statuses()
         .expect("Kattis has an input-validator convention");

@@ -42,7 +42,7 @@ fn replays(args: &Args) -> Result<Vec<CaseReplay>, NotFound> {
     let mut replays = Vec::new();
     let mut seen = 0;
     for item in cases(args) {
-        let (place, case) = item.map_err(NotFound::Unreadable)?;
+        let (place, case) = item.map_err(NotFound::BadInput)?;
         seen = place.number;
         if args.case.is_some_and(|wanted| wanted.get() != place.number) {
             continue;

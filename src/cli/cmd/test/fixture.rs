@@ -27,13 +27,13 @@ const MAX_FILE_BYTES: u64 = 256 << 20;
 /// outputs are not fixtures of their own, and a file named explicitly that
 /// is one stands for its case file. Names are kept as the system gives
 /// them, so a name that is not UTF-8 still finds its expected output.
-pub(super) fn find(paths: &[PathBuf], filter: Option<&str>) -> (Vec<Found>, Vec<String>) {
+pub(super) fn find(paths: &[PathBuf], filter: Option<&str>) -> (Vec<FixtureFile>, Vec<String>) {
     let mut found = Vec::new();
     let mut problems = Vec::new();
     for path in paths {
         match fs::metadata(path) {
             Ok(meta) if meta.is_dir() => walk(path, &mut found, &mut problems),
-            Ok(_) => found.push(Found {
+            Ok(_) => found.push(FixtureFile {
                 path: case_file_of(path),
                 named: true,
             }),
@@ -50,14 +50,14 @@ pub(super) fn find(paths: &[PathBuf], filter: Option<&str>) -> (Vec<Found>, Vec<
 /// A fixture found, and whether it was named on the command line (rather
 /// than found in a folder).
 #[derive(Debug, PartialEq)]
-pub(super) struct Found {
+pub(super) struct FixtureFile {
     /// The case file.
     pub path: PathBuf,
     /// True when it was named explicitly.
     pub named: bool,
 }
 
-fn walk(dir: &Path, found: &mut Vec<Found>, problems: &mut Vec<String>) {
+fn walk(dir: &Path, found: &mut Vec<FixtureFile>, problems: &mut Vec<String>) {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) => return problems.push(format!("{}: {e}", dir.display())),
@@ -76,7 +76,7 @@ fn walk(dir: &Path, found: &mut Vec<Found>, problems: &mut Vec<String>) {
         match fs::metadata(&path) {
             Ok(meta) if meta.is_file() => {
                 if is_case_file(&path) {
-                    found.push(Found { path, named: false });
+                    found.push(FixtureFile { path, named: false });
                 }
             }
             Ok(meta) if meta.is_dir() => {}

@@ -14,7 +14,7 @@ use ttt_judge::case::{read_cases, write_case};
 use ttt_judge::input::Framer;
 use ttt_judge::{Case, Variant};
 
-use super::Tally;
+use super::Validation;
 use crate::cli::io::Source;
 
 /// Validates the cases of each source, read whole, and then its layout
@@ -23,7 +23,7 @@ use crate::cli::io::Source;
 pub(super) fn each_source(
     sources: Vec<Source>,
     forced: Option<Variant>,
-    tally: &mut Tally,
+    tally: &mut Validation,
 ) -> Result<()> {
     let mut number = 0;
     for source in sources {

@@ -87,7 +87,7 @@ struct Restart {
 
 /// What a finished value left on its line.
 #[derive(Debug)]
-enum Held {
+enum Holding {
     /// A whole value, kept until its line ends, so that anything but
     /// whitespace or another value after it on the line spoils it.
     Value(Record),
@@ -101,7 +101,7 @@ enum Held {
 pub(super) struct Careful {
     auto: Automaton,
     pending: Option<Pending>,
-    held: Option<Held>,
+    held: Option<Holding>,
     /// Skipping after an error, until a line whose first byte that is not
     /// whitespace opens a value at this column or before.
     skip: Option<usize>,
@@ -344,13 +344,13 @@ impl Careful {
 
     /// True when a value has closed and waits for the end of its line.
     pub(super) fn holds_value(&self) -> bool {
-        matches!(self.held, Some(Held::Value(_)))
+        matches!(self.held, Some(Holding::Value(_)))
     }
 
     /// The value that closed is a record: its line has ended, or the input
     /// stalled after it.
     pub(super) fn release(&mut self, out: &mut VecDeque<Record>) {
-        if let Some(Held::Value(record)) = self.held.take() {
+        if let Some(Holding::Value(record)) = self.held.take() {
             out.push_back(record);
         }
     }
@@ -370,14 +370,14 @@ impl Careful {
                 return true;
             }
             match self.held.take() {
-                Some(Held::Value(record)) if starts_value(b) => out.push_back(record),
-                Some(Held::Value(record)) => {
+                Some(Holding::Value(record)) if starts_value(b) => out.push_back(record),
+                Some(Holding::Value(record)) => {
                     self.skip = Some(record.start.column);
                     let after = hint(b).unwrap_or(junk_after(b));
                     out.push_back(broken(record.start, self.pos, after));
                     return true;
                 }
-                Some(Held::Reported(start)) if !starts_value(b) => {
+                Some(Holding::Reported(start)) if !starts_value(b) => {
                     self.skip = Some(start.column);
                     return true;
                 }
@@ -495,8 +495,8 @@ impl Careful {
 
     fn hold(&mut self, p: Pending) {
         self.held = Some(match p.oversize {
-            true => Held::Reported(p.start),
-            false => Held::Value(Record {
+            true => Holding::Reported(p.start),
+            false => Holding::Value(Record {
                 text: p.text,
                 start: p.start,
                 framing: Framing::Exact,

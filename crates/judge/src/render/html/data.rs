@@ -59,7 +59,7 @@ pub struct CaseReplay {
     /// Why the judge refuses the case, when it does.
     refused: Option<String>,
     /// The step that ended the game, and the winning run's cells.
-    end: Option<End>,
+    end: Option<LastStep>,
     /// How many rows and columns are drawn.
     cap: Exact,
     /// `[step, first row, first column, focus]` each time the window's
@@ -74,12 +74,12 @@ pub struct CaseReplay {
     pub(super) start: usize,
     /// What a solution answered, on a grading report.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) solution: Option<super::solution::Solution>,
+    pub(super) solution: Option<super::solution::SolutionSide>,
 }
 
 /// How a game ended.
 #[derive(Serialize, Debug)]
-struct End {
+struct LastStep {
     /// The index of the step that ended it.
     step: usize,
     /// The winning run's cells, in order; empty for a full board.
@@ -217,7 +217,7 @@ impl CaseReplay {
                     .map(|c| (Exact(i128::from(c.row)), Exact(i128::from(c.col))))
                     .collect()
             });
-            self.end = Some(End {
+            self.end = Some(LastStep {
                 step: played.index,
                 cells: cells.unwrap_or_default(),
             });

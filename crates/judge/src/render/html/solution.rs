@@ -14,7 +14,7 @@ const SHOWN: usize = 2000;
 
 /// What a solution answered for a case, as a page embeds it.
 #[derive(Serialize, Debug)]
-pub(super) struct Solution {
+pub(super) struct SolutionSide {
     /// The answer line, cut, when it has no entry per step (a `classic`
     /// answer, or one that is not a list).
     whole: Option<String>,
@@ -44,7 +44,7 @@ impl CaseReplay {
             Some(Ok(Value::Array(entries))) if !self.results.is_empty() => Some(entries),
             _ => None,
         };
-        let mut solution = Solution {
+        let mut solution = SolutionSide {
             whole: None,
             values: Vec::new(),
             steps: Vec::new(),
@@ -63,7 +63,7 @@ impl CaseReplay {
     }
 }
 
-impl Solution {
+impl SolutionSide {
     /// Keeps `entries`, one per step of `steps`.
     fn list(&mut self, entries: Vec<Value>, steps: usize) {
         let mut seen: HashMap<String, usize> = HashMap::new();
