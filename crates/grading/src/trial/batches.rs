@@ -1,6 +1,14 @@
 //! Grading many cases on threads: the cases cut into batches of one
-//! variant each, handed out in order to `jobs` threads, the verdicts put
-//! back in case order.
+//! variant each, handed out in order to `jobs` threads, each batch's
+//! verdicts handed to the caller as the batch ends.
+//!
+//! This is not `run`'s pool (`ttt-judge`'s `io::pool`), and for a reason:
+//! `run` judges millions of small records and must hand its lines back in
+//! input order with bounded memory, so it feeds a few long-lived threads
+//! through queues of their own. Here a batch is a process in a box that
+//! runs for seconds, the order is the case numbers' (the caller sorts),
+//! and a signal must leave every verdict given so far: a shared counter
+//! of batches and scoped threads are all it takes.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -16,20 +24,18 @@ impl<R: Runner> Trial<R> {
     /// one variant (one a case with `isolate`), about `jobs` a variant so
     /// that every thread has work; `done` hears each batch's verdicts as it
     /// ends, and says whether to go on: when it says no, no batch starts
-    /// after it (those running finish). The verdicts in case order; the
-    /// first error stops the rest.
+    /// after it (those running finish). The first error stops the rest;
+    /// the verdicts `done` heard before it stand.
     pub fn grade_all(
         &self,
         tasks: Vec<Task>,
         isolate: bool,
         jobs: usize,
         done: &mut (dyn FnMut(&[Graded]) -> bool + Send),
-    ) -> Result<Vec<Graded>> {
-        let total = tasks.len();
+    ) -> Result<()> {
         let groups = by_variant(tasks);
         let batches = batches(&groups, isolate, jobs);
         let next = AtomicUsize::new(0);
-        let graded = Mutex::new(Vec::with_capacity(total));
         let failed = Mutex::new(None);
         let done = Mutex::new(done);
         std::thread::scope(|scope| {
@@ -43,7 +49,6 @@ impl<R: Runner> Trial<R> {
                         match self.grade(variant, batch, isolate) {
                             Ok(verdicts) => {
                                 let go_on = (done.lock().expect("progress"))(&verdicts);
-                                graded.lock().expect("verdicts").extend(verdicts);
                                 if !go_on {
                                     next.store(batches.len(), Ordering::Relaxed);
                                     return;
@@ -59,12 +64,10 @@ impl<R: Runner> Trial<R> {
                 });
             }
         });
-        if let Some(e) = failed.into_inner().expect("failure") {
-            return Err(e);
+        match failed.into_inner().expect("failure") {
+            Some(e) => Err(e),
+            None => Ok(()),
         }
-        let mut graded = graded.into_inner().expect("verdicts");
-        graded.sort_by_key(|g| g.case);
-        Ok(graded)
     }
 }
 
