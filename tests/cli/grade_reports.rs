@@ -280,3 +280,33 @@ fn folders_of_tests_and_more_inputs_are_numbered_across_all_and_named() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_test_s_answer_is_checked_beside_a_folder_whose_name_is_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let tests = dir.path().join(std::ffi::OsStr::from_bytes(b"tests-\xff"));
+    std::fs::create_dir(&tests).expect("the folder");
+    std::fs::write(tests.join("01.in"), "[[0,0],[2,0],[0,1],[2,1],[0,2]]\n").expect("a case");
+    std::fs::write(tests.join("01.ans"), "\"B\"\n").expect("a wrong answer");
+    let folder = tests.as_os_str().to_owned();
+    let (stdout, stderr, code) =
+        outcome(
+            ttt_judge()
+                .arg("grade")
+                .arg(&folder)
+                .args(["--", &judge(), "run"]),
+        );
+    let shown = tests.join("01.ans").display().to_string();
+    assert_eq!(
+        (code, stderr.as_str()),
+        (
+            2,
+            format!(
+                "ttt-judge: {shown} disagrees with the judge (WA): expected \"A\", found \"B\"\n"
+            )
+            .as_str()
+        ),
+        "{stdout}"
+    );
+}

@@ -5,6 +5,7 @@ mod found;
 mod inputs;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use anyhow::{Result, bail};
 use ttt_grading::Solution;
@@ -259,7 +260,8 @@ fn read_tasks(
             Err(message) => bail!("{message}"),
         };
         let number = place.number;
-        found.note_origin(number, &place.source);
+        let source = Arc::clone(cases.source().expect("a case comes from a source"));
+        found.note_origin(number, &source);
         if let Some((k, n)) = shard
             && (number - 1) % n != k - 1
         {
@@ -270,7 +272,7 @@ fn read_tasks(
             .and_then(|case| Task::new(number, case).map_err(|m| format!("{place}: {m}")));
         match task {
             Ok(task) => {
-                if let Some(why) = inputs::check_answer(&place.source, &task.case, &task.expected) {
+                if let Some(why) = inputs::check_answer(&source, &task.case, &task.expected) {
                     found.trouble(&why);
                 }
                 bytes += task.input.len() + task.expected.len();

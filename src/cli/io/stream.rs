@@ -40,7 +40,7 @@ impl std::error::Error for BadInput {}
 /// The records of several sources, in order.
 pub(crate) struct Stream {
     sources: std::vec::IntoIter<Source>,
-    current: Option<(Arc<str>, SourceFramer)>,
+    current: Option<(Arc<Source>, Arc<str>, SourceFramer)>,
 }
 
 impl Stream {
@@ -55,14 +55,21 @@ impl Stream {
     /// Takes back the text of a record that is done with, so that its
     /// memory holds a later one.
     pub(crate) fn recycle(&mut self, text: Vec<u8>) {
-        if let Some((_, framer)) = &mut self.current {
+        if let Some((_, _, framer)) = &mut self.current {
             framer.recycle(text);
         }
     }
 
     /// True when the next item can be had without waiting for input.
     pub(crate) fn has_buffered(&mut self) -> bool {
-        self.current.as_mut().is_some_and(|(_, f)| f.has_buffered())
+        self.current
+            .as_mut()
+            .is_some_and(|(_, _, f)| f.has_buffered())
+    }
+
+    /// The source the last record came from.
+    fn source(&self) -> Option<&Arc<Source>> {
+        self.current.as_ref().map(|(source, ..)| source)
     }
 }
 
@@ -71,11 +78,11 @@ impl Iterator for Stream {
 
     fn next(&mut self) -> Option<Item> {
         loop {
-            let Some((name, framer)) = &mut self.current else {
+            let Some((_, name, framer)) = &mut self.current else {
                 let source = self.sources.next()?;
                 let name: Arc<str> = source.name().into();
                 match source.open() {
-                    Ok(framer) => self.current = Some((name, framer)),
+                    Ok(framer) => self.current = Some((Arc::new(source), name, framer)),
                     Err(error) => {
                         return Some(Item::BadInput(BadInput {
                             source: name,
@@ -105,6 +112,8 @@ pub(crate) struct Cases {
     /// Cases read so far.
     number: usize,
     ready: Option<ReadCases>,
+    /// Where the cases ready came from.
+    source: Option<Arc<Source>>,
 }
 
 impl Cases {
@@ -115,7 +124,13 @@ impl Cases {
             forced,
             number: 0,
             ready: None,
+            source: None,
         }
+    }
+
+    /// Where the case last given came from.
+    pub(crate) fn source(&self) -> Option<&Arc<Source>> {
+        self.source.as_ref()
     }
 }
 
@@ -132,6 +147,7 @@ impl Iterator for Cases {
                 Item::Record(source, record) => {
                     let cases = read_cases(&record, &source, self.number + 1, self.forced);
                     self.ready = Some(cases);
+                    self.source = self.stream.source().cloned();
                     self.stream.recycle(record.text);
                 }
                 Item::BadInput(e) => return Some(Err(e)),

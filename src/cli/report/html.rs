@@ -69,10 +69,7 @@ impl Sink for Page {
             return Ok(());
         }
         let message = graded.message();
-        let differs = match &graded.cause {
-            Some(Cause::Differs { entry, .. }) => *entry,
-            _ => None,
-        };
+        let differs = graded.cause.as_ref().and_then(Cause::entry);
         let replay = case.map(|case| {
             let total = Replay::new(case).total();
             CaseReplay::new(graded.case, entry.name.to_string(), case, total).with_answer(

@@ -156,18 +156,28 @@ impl Sink for JsonLines {
 /// where there is something to say; `cause` when the message is one said in
 /// full for an earlier case, and `file` for a case of a folder or of
 /// several inputs.
+/// Keys are written in this order, and documented in `docs/GRADING.md`.
 #[derive(Serialize)]
 struct RunLine<'a> {
+    /// The case's 1-based number in the cases, also under `--shard`.
     case: Option<usize>,
+    /// The verdict's code: `AC`, `WA`, `PE`, `TLE`, `MLE`, `OLE`, `RE`, `CE`.
     verdict: Verdict,
+    /// How long the answer took, in milliseconds.
     time_ms: u64,
+    /// The most resident memory seen up to the answer, in KB.
     memory_kb: u64,
+    /// The cause in words, when the case was not accepted: whole, or in
+    /// one line when `cause` names the case that has it whole.
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<&'a str>,
+    /// The sandbox level the verdict was given at: `strict` or `basic`.
     #[serde(skip_serializing_if = "Option::is_none")]
     sandbox: Option<&'static str>,
+    /// The earlier case whose line has this one's cause in full.
     #[serde(skip_serializing_if = "Option::is_none")]
     cause: Option<usize>,
+    /// The file the case came from, when there is more than one.
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<&'a str>,
     /// The answer a run gave before it broke (its verdict is RE, TLE, MLE

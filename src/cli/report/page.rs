@@ -68,11 +68,16 @@ pub(super) fn render(report: GradingPage) -> String {
 }
 
 fn summary(out: &mut String, report: &GradingPage) {
+    // Counted by verdict, listed by code.
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for case in &report.cases {
         *counts.entry(case.verdict.code()).or_default() += 1;
     }
-    let accepted = counts.get("AC").copied().unwrap_or(0);
+    let accepted = report
+        .cases
+        .iter()
+        .filter(|case| case.verdict == Verdict::Accepted)
+        .count();
     let _ = writeln!(out, "<section id=\"summary\">\n<h2>Summary</h2>");
     let _ = writeln!(
         out,

@@ -132,7 +132,24 @@ impl Cause {
             }
             Cause::Ended(ending) => ending.headline(),
             Cause::AfterAnswer(ending) => format!("after its answer: {}", ending.headline()),
-            other => other.to_string(),
+            Cause::Compile(_)
+            | Cause::Differs { .. }
+            | Cause::Long { .. }
+            | Cause::ExtraOutput { .. } => self.to_string(),
+        }
+    }
+
+    /// The first entry (call or move) where the answer differs from the
+    /// judge's, when the cause is a difference between two lists.
+    pub fn entry(&self) -> Option<usize> {
+        match self {
+            Cause::Differs { entry, .. } => *entry,
+            Cause::Compile(_)
+            | Cause::AsItLoads(_)
+            | Cause::Ended(_)
+            | Cause::AfterAnswer(_)
+            | Cause::Long { .. }
+            | Cause::ExtraOutput { .. } => None,
         }
     }
 
@@ -142,7 +159,10 @@ impl Cause {
             Cause::AsItLoads(ending) | Cause::Ended(ending) | Cause::AfterAnswer(ending) => {
                 Some(ending)
             }
-            _ => None,
+            Cause::Compile(_)
+            | Cause::Differs { .. }
+            | Cause::Long { .. }
+            | Cause::ExtraOutput { .. } => None,
         }
     }
 

@@ -13,7 +13,7 @@ use ttt_sandbox::Level;
 
 use super::inputs::Origins;
 use crate::cli::io::color::Color;
-use crate::cli::io::warn;
+use crate::cli::io::{Source, warn};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::{Detail, Entry, Format, Note, Report, Voice, stopped_line};
 use ttt_grading::trial::{Graded, Task};
@@ -105,7 +105,7 @@ impl Verdicts {
     }
 
     /// Notes that case `number` came from `source`.
-    pub(super) fn note_origin(&mut self, number: usize, source: &Arc<str>) {
+    pub(super) fn note_origin(&mut self, number: usize, source: &Arc<Source>) {
         self.origins.note(number, source);
     }
 
@@ -159,10 +159,10 @@ impl Verdicts {
     /// from more than one, with a wrong answer's case and how to draw it.
     fn entry(&self, report: &mut Report, g: &Graded) -> Result<()> {
         let file = match self.origins.many() {
-            true => self.origins.of(g.case).map(|(file, _)| file),
+            true => self.origins.of(g.case).map(|(source, _)| source.name()),
             false => None,
         };
-        let name = match file {
+        let name = match &file {
             Some(file) => format!("case {} ({file})", g.case),
             None => format!("case {}", g.case),
         };
@@ -176,7 +176,7 @@ impl Verdicts {
                 case: self.failing.get(&g.case),
                 shown,
                 draw: draw.as_deref(),
-                file,
+                file: file.as_deref(),
             },
         })
     }

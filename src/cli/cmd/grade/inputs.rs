@@ -46,13 +46,17 @@ fn folder(dir: &Path) -> Result<Vec<PathBuf>> {
 
 /// Where each case came from: the first case of each source, in order.
 #[derive(Default)]
-pub(super) struct Origins(Vec<(usize, Arc<str>)>);
+pub(super) struct Origins(Vec<(usize, Arc<Source>)>);
 
 impl Origins {
     /// Notes that case `number` came from `source`.
-    pub(super) fn note(&mut self, number: usize, source: &Arc<str>) {
-        if self.0.last().is_none_or(|(_, last)| last != source) {
-            self.0.push((number, source.clone()));
+    pub(super) fn note(&mut self, number: usize, source: &Arc<Source>) {
+        if self
+            .0
+            .last()
+            .is_none_or(|(_, last)| !Arc::ptr_eq(last, source))
+        {
+            self.0.push((number, Arc::clone(source)));
         }
     }
 
@@ -62,7 +66,7 @@ impl Origins {
     }
 
     /// The source case `number` came from, and its number there.
-    pub(super) fn of(&self, number: usize) -> Option<(&str, usize)> {
+    pub(super) fn of(&self, number: usize) -> Option<(&Source, usize)> {
         let i = self.0.partition_point(|(first, _)| *first <= number);
         let (first, source) = self.0.get(i.checked_sub(1)?)?;
         Some((source, number - first + 1))
@@ -72,16 +76,20 @@ impl Origins {
     /// N` (without `--case` for a test's `.in`, which holds one case);
     /// `None` for a case read from stdin.
     pub(super) fn draw(&self, number: usize) -> Option<String> {
-        let (source, number) = self.of(number)?;
-        if source == "<stdin>" {
+        let (Source::File(path), number) = self.of(number)? else {
             return None;
-        }
-        let file = quoted(source);
-        Some(match source.ends_with(".in") && number == 1 {
+        };
+        let file = quoted(&path.display().to_string());
+        Some(match is_test_input(path) && number == 1 {
             true => format!("ttt-judge show {file}"),
             false => format!("ttt-judge show {file} --case {number}"),
         })
     }
+}
+
+/// True for a test's `.in`.
+fn is_test_input(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "in")
 }
 
 /// `text` as a shell word: quoted when it holds anything but plain
@@ -97,9 +105,11 @@ fn quoted(text: &str) -> String {
 /// The `.ans` beside `source` when it is a test's `.in`, checked against
 /// the judge's result `expected` for `case`: why they disagree, if they
 /// do.
-pub(super) fn check_answer(source: &str, case: &Case, expected: &[u8]) -> Option<String> {
-    let input = Path::new(source);
-    if input.extension().is_none_or(|e| e != "in") {
+pub(super) fn check_answer(source: &Source, case: &Case, expected: &[u8]) -> Option<String> {
+    let Source::File(input) = source else {
+        return None;
+    };
+    if !is_test_input(input) {
         return None;
     }
     let path = input.with_extension("ans");
@@ -158,14 +168,15 @@ mod tests {
     #[test]
     fn a_case_is_found_in_its_source_by_its_number() {
         let mut origins = Origins::default();
-        let (a, b): (Arc<str>, Arc<str>) = ("a.jsonl".into(), "t/02.in".into());
+        let file = |name: &str| Arc::new(Source::File(name.into()));
+        let (a, b) = (file("a.jsonl"), file("t/02.in"));
         for n in 1..=3 {
             origins.note(n, &a);
         }
         origins.note(4, &b);
         assert!(origins.many());
-        assert_eq!(origins.of(2), Some(("a.jsonl", 2)));
-        assert_eq!(origins.of(4), Some(("t/02.in", 1)));
+        assert_eq!(origins.of(2), Some((&*a, 2)));
+        assert_eq!(origins.of(4), Some((&*b, 1)));
         assert_eq!(origins.of(0), None);
         assert_eq!(
             origins.draw(3).as_deref(),
@@ -173,7 +184,7 @@ mod tests {
         );
         assert_eq!(origins.draw(4).as_deref(), Some("ttt-judge show t/02.in"));
         let mut stdin = Origins::default();
-        stdin.note(1, &"<stdin>".into());
+        stdin.note(1, &Arc::new(Source::Stdin));
         assert_eq!(stdin.draw(1), None);
         assert_eq!(quoted("my tests/a b.in"), "'my tests/a b.in'");
     }
