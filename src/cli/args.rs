@@ -10,7 +10,7 @@ use std::str::FromStr;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ttt_grading::solution::Lang;
 use ttt_judge::Variant;
-use ttt_judge::generate::Mode;
+use ttt_judge::generate::{Mode, ParamsError};
 
 use crate::cli::io::Color;
 
@@ -63,6 +63,12 @@ pub(super) fn lang_parser() -> impl TypedValueParser<Value = Lang> {
     });
     PossibleValuesParser::new(values)
         .map(|name| Lang::from_name(&name).expect("the parser accepts only the names listed"))
+}
+
+/// Why generation parameters were refused, each parameter called by its
+/// flag (`--n`, `--i32-extremes`).
+pub(crate) fn refused(why: &ParamsError) -> String {
+    why.message(&|param| format!("--{}", param.name().replace('_', "-")))
 }
 
 /// `--mode` and `--seed`: which cases to generate.

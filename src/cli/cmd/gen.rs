@@ -7,7 +7,7 @@ use anyhow::{Result, bail};
 use ttt_judge::case::write_case;
 use ttt_judge::generate::{Params, generate};
 
-use crate::cli::args::{GenerateArg, VariantArg};
+use crate::cli::args::{GenerateArg, VariantArg, refused};
 use crate::cli::outcome::Outcome;
 
 /// Generate valid cases, reproducible from a seed.
@@ -64,7 +64,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         i32_extremes: args.i32_extremes,
     };
     if let Err(why) = params.check() {
-        bail!("{why}");
+        bail!("{}", refused(&why));
     }
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());

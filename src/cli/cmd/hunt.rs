@@ -16,7 +16,7 @@ use ttt_judge::{Case, StatusFormat, judge};
 use ttt_sandbox::{Limits, Sandbox};
 
 use crate::cli::args::{
-    GenerateArg, LimitsArg, SandboxArg, SolutionArg, VariantArg, parse_seconds,
+    GenerateArg, LimitsArg, SandboxArg, SolutionArg, VariantArg, parse_seconds, refused,
 };
 use crate::cli::io::progress::Progress;
 use crate::cli::io::signals::Signals;
@@ -112,7 +112,9 @@ impl HuntConfig {
             seed: args.generate.seed.seed,
             ..Params::new(variant, args.generate.mode)
         };
-        params.check().map_err(anyhow::Error::msg)?;
+        params
+            .check()
+            .map_err(|why| anyhow::anyhow!("{}", refused(&why)))?;
         let against = match &args.against {
             Some(text) => Some((reference(text)?, sandbox()?)),
             None => None,

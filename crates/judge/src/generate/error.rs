@@ -10,18 +10,18 @@ use crate::variant::Variant;
 /// Parameters that make no sense together, or are out of range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParamsError {
-    /// `--players` for a two-player variant.
+    /// `players` for a two-player variant.
     PlayersForTwoPlayers(Variant),
-    /// `--n` for `classic`.
+    /// `n` for `classic`.
     SizeForClassic,
-    /// `--i32-extremes` for another variant or mode than `multi` in
+    /// `i32_extremes` for another variant or mode than `multi` in
     /// `random`.
     ExtremesOutsideMultiRandom,
-    /// `--n` or `--players` in `max`, which sets them.
+    /// `n` or `players` in `max`, which sets them.
     SizesInMax,
-    /// `--moves` in a mode other than `random`.
+    /// `moves` in a mode other than `random`.
     MovesOutsideRandom(Mode),
-    /// `--n` outside the variant's limits.
+    /// `n` outside the variant's limits.
     SizeOutside {
         /// The size asked for.
         n: u64,
@@ -32,7 +32,7 @@ pub enum ParamsError {
         /// The variant.
         variant: Variant,
     },
-    /// `--players` outside `multi`'s limits.
+    /// `players` outside `multi`'s limits.
     PlayersOutside {
         /// The number asked for.
         players: usize,
@@ -41,7 +41,7 @@ pub enum ParamsError {
         /// The most allowed.
         hi: usize,
     },
-    /// `--moves` outside the variant's limits.
+    /// `moves` outside the variant's limits.
     MovesOutside {
         /// The number asked for.
         moves: usize,
@@ -68,50 +68,103 @@ pub enum ParamsError {
     },
 }
 
-impl fmt::Display for ParamsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// A parameter of [`super::Params`], as a [`ParamsError`] names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Param {
+    /// The board size.
+    N,
+    /// The number of players.
+    Players,
+    /// The number of moves.
+    Moves,
+    /// The mode.
+    Mode,
+    /// Coordinates at the `i32` extremes.
+    I32Extremes,
+}
+
+impl Param {
+    /// The parameter's name: `n`, `players`, `moves`, `mode`,
+    /// `i32_extremes`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Param::N => "n",
+            Param::Players => "players",
+            Param::Moves => "moves",
+            Param::Mode => "mode",
+            Param::I32Extremes => "i32_extremes",
+        }
+    }
+}
+
+impl ParamsError {
+    /// The message, with each parameter called what `called` says (a
+    /// command line calls them by its flags, `--n`); the `Display` calls
+    /// them by their names.
+    pub fn message(&self, called: &dyn Fn(Param) -> String) -> String {
+        let [n, players, moves, mode, extremes] = [
+            Param::N,
+            Param::Players,
+            Param::Moves,
+            Param::Mode,
+            Param::I32Extremes,
+        ]
+        .map(called);
         match *self {
             ParamsError::PlayersForTwoPlayers(v) => {
-                write!(f, "--players is for multi; {v} always has 2 players")
+                format!("{players} is for multi; {v} always has 2 players")
             }
             ParamsError::SizeForClassic => {
-                f.write_str("--n is for multi and fullline; classic is always 3×3")
+                format!("{n} is for multi and fullline; classic is always 3×3")
             }
             ParamsError::ExtremesOutsideMultiRandom => {
-                f.write_str("--i32-extremes is for multi in random mode")
+                format!("{extremes} is for multi in random mode")
             }
-            ParamsError::SizesInMax => f.write_str(
-                "--mode max sets n and the players to their limits; drop --n and --players",
+            ParamsError::SizesInMax => {
+                format!("{mode} max sets n and the players to their limits; drop {n} and {players}")
+            }
+            ParamsError::MovesOutsideRandom(m) => format!(
+                "{moves} is for {mode} random; in {m} mode the mode decides the number of moves"
             ),
-            ParamsError::MovesOutsideRandom(mode) => write!(
-                f,
-                "--moves is for --mode random; in {mode} mode the mode decides the number of moves"
-            ),
-            ParamsError::SizeOutside { n, lo, hi, variant } => {
-                write!(f, "--n {n} is outside [{lo}, {hi}] for {variant}")
-            }
-            ParamsError::PlayersOutside { players, lo, hi } => {
-                write!(f, "--players {players} is outside [{lo}, {hi}]")
-            }
-            ParamsError::MovesOutside {
-                moves,
+            ParamsError::SizeOutside {
+                n: size,
                 lo,
                 hi,
                 variant,
-            } => write!(f, "--moves {moves} is outside [{lo}, {hi}] for {variant}"),
-            ParamsError::TieSize => write!(
-                f,
-                "--mode tie needs 3 <= n <= {FULL_BOARD_N} for fullline (below 3 the first player always wins; above, the board holds more than 100000 moves)"
+            } => format!("{n} {size} is outside [{lo}, {hi}] for {variant}"),
+            ParamsError::PlayersOutside {
+                players: count,
+                lo,
+                hi,
+            } => format!("{players} {count} is outside [{lo}, {hi}]"),
+            ParamsError::MovesOutside {
+                moves: count,
+                lo,
+                hi,
+                variant,
+            } => format!("{moves} {count} is outside [{lo}, {hi}] for {variant}"),
+            ParamsError::TieSize => format!(
+                "{mode} tie needs 3 <= n <= {FULL_BOARD_N} for fullline (below 3 the first player always wins; above, the board holds more than 100000 moves)"
             ),
-            ParamsError::LateWinSize => write!(
-                f,
-                "--mode late-win needs n = 1 or 3 <= n <= {FULL_BOARD_N} for fullline (on 2×2 the third move always wins; above {FULL_BOARD_N} the board holds more than 100000 moves)"
+            ParamsError::LateWinSize => format!(
+                "{mode} late-win needs n = 1 or 3 <= n <= {FULL_BOARD_N} for fullline (on 2×2 the third move always wins; above {FULL_BOARD_N} the board holds more than 100000 moves)"
             ),
-            ParamsError::TooFewMoves { mode, n, players } => write!(
-                f,
-                "--mode {mode} with --n {n} leaves too few moves for {players} players to make a run of three"
+            ParamsError::TooFewMoves {
+                mode: m,
+                n: size,
+                players: count,
+            } => format!(
+                "{mode} {m} with {n} {size} leaves too few moves for {count} players to make a run of three"
             ),
         }
+    }
+}
+
+/// The message with each parameter called by its name (`players is for
+/// multi; …`).
+impl fmt::Display for ParamsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(&|param| param.name().to_string()))
     }
 }
 

@@ -28,7 +28,7 @@ pub mod shrink;
 use std::fmt;
 use std::str::FromStr;
 
-pub use error::{GenerateError, ParamsError, Shape, UnknownMode};
+pub use error::{GenerateError, Param, ParamsError, Shape, UnknownMode};
 pub(crate) use rng::Rng;
 
 use crate::case::Case;

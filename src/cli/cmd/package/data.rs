@@ -11,6 +11,7 @@ use ttt_judge::generate::{Mode, Params, generate};
 use ttt_judge::validate::validate;
 use ttt_judge::{Case, Variant, parse_case};
 
+use crate::cli::args::refused;
 use crate::cli::io::{Cases, Source};
 
 /// One test: its file stem, the case line and the answer line (each with
@@ -107,7 +108,9 @@ pub(super) fn secret(
             seed,
             ..Params::new(variant, spec.mode)
         };
-        params.check()?;
+        params
+            .check()
+            .map_err(|why| anyhow::anyhow!("{}", refused(&why)))?;
         for index in 0..spec.count {
             let case = generate(&params, index)?;
             tests.push(test(format!("{}-{:03}", spec.mode, index + 1), &case)?);

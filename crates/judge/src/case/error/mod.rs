@@ -236,7 +236,7 @@ impl fmt::Display for JsonErrorKind {
             ),
             JsonErrorKind::VariantConflict { declared, forced } => write!(
                 f,
-                "the case says \"variant\": \"{declared}\" but --variant {forced} was given"
+                "the case says \"variant\": \"{declared}\" but it is to be read as {forced} (the variant forced on every case)"
             ),
             JsonErrorKind::EmptyCase => write!(
                 f,
