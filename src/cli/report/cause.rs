@@ -30,8 +30,14 @@ impl Fold {
     /// wrong answer, each of which is its own.
     pub(super) fn of(graded: &Graded) -> Option<Fold> {
         let verdict = graded.verdict;
-        if matches!(verdict, Verdict::Accepted | Verdict::WrongAnswer) {
-            return None;
+        match verdict {
+            Verdict::Accepted | Verdict::WrongAnswer => return None,
+            Verdict::Presentation
+            | Verdict::TimeLimit
+            | Verdict::MemoryLimit
+            | Verdict::OutputLimit
+            | Verdict::RuntimeError
+            | Verdict::CompileError => {}
         }
         let cause = graded.cause.as_ref()?;
         let (key, short) = match cause {
