@@ -24,7 +24,7 @@ use ttt_judge::{Case, Verdict};
 use crate::cli::args::{ColorArg, JunitArg};
 use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
-use crate::cli::report::{Detail, Entry, Format, Note, Report, Voice};
+use crate::cli::report::{Detail, Entry, Format, Note, Report, Unmet, Voice};
 
 /// Check fixtures against their expected outputs.
 #[derive(clap::Args, Debug)]
@@ -203,23 +203,26 @@ impl Tester {
     }
 
     /// Reports case `case` (`None` for the file as a whole), called `name`
-    /// in the JUnit report: passed, or failed with a block of `lines` under
+    /// in the JUnit report: passed, or failed for `unmet`, its block under
     /// `heading`.
     fn entry(
         &mut self,
         case: Option<usize>,
         name: &str,
-        verdict: Verdict,
         heading: &str,
-        lines: &[String],
+        unmet: Option<&Unmet<'_>>,
     ) -> Result<()> {
+        let verdict = match unmet {
+            None => Verdict::Accepted,
+            Some(_) => Verdict::WrongAnswer,
+        };
         self.report.case(&Entry {
             case,
             name,
             detail: Detail::Fixture {
                 verdict,
                 heading,
-                lines,
+                unmet,
             },
         })
     }
@@ -227,7 +230,7 @@ impl Tester {
     /// Counts a case that passed.
     fn pass(&mut self, judged: &Judged) -> Result<()> {
         let name = case_name(judged);
-        self.entry(Some(judged.number), &name, Verdict::Accepted, "", &[])
+        self.entry(Some(judged.number), &name, "", None)
     }
 
     /// Notes a file set aside, and why.
@@ -255,7 +258,7 @@ impl Tester {
             true => None,
             false => compare(want, found),
         });
-        let lines = match difference {
+        let unmet = match difference {
             Some(None) => {
                 self.pass(judged)?;
                 return Ok(true);
@@ -264,18 +267,15 @@ impl Tester {
                 self.pass(judged)?;
                 return Ok(false);
             }
-            None => vec![missing.to_string()],
-            Some(Some(difference)) => difference.lines(judged.case.as_ref()),
+            None => Unmet::NoExpected(missing),
+            Some(Some(difference)) => Unmet::Differs {
+                difference,
+                case: judged.case.as_ref(),
+            },
         };
         let heading = format!("{file} case {} (line {})", judged.number, judged.line);
         let name = case_name(judged);
-        self.entry(
-            Some(judged.number),
-            &name,
-            Verdict::WrongAnswer,
-            &heading,
-            &lines,
-        )?;
+        self.entry(Some(judged.number), &name, &heading, Some(&unmet))?;
         Ok(false)
     }
 }

@@ -28,15 +28,15 @@ pub(crate) enum Detail<'a> {
         /// What the answer earned.
         answer: &'a Answer<'a>,
     },
-    /// `test`: a fixture's case, failed (`WA`) or passed (`AC`), with the
-    /// heading and lines of its block.
+    /// `test`: a fixture's case, passed (`AC`), or failed (`WA`) with
+    /// what is wrong and the heading of its block.
     Fixture {
         /// `AC` or `WA`.
         verdict: Verdict,
         /// The block's heading: `f.jsonl case 2 (line 2)`.
         heading: &'a str,
-        /// The block's lines, unindented.
-        lines: &'a [String],
+        /// What is wrong, when it failed.
+        unmet: Option<&'a Unmet<'a>>,
     },
     /// `grade`: a solution's run on a case, and what the report shows of
     /// the case.
@@ -122,6 +122,47 @@ impl Answer<'_> {
             lines.extend(details.into_iter().map(|detail| format!("  {detail}")));
         }
         lines
+    }
+}
+
+/// What `test` found wrong with a fixture: a case's result against its
+/// expected output, or the expected output as a whole.
+pub(crate) enum Unmet<'a> {
+    /// The case has no expected output: how to make one.
+    NoExpected(&'a str),
+    /// The case's result differs from its expected output, first here.
+    Differs {
+        /// The first difference.
+        difference: Difference<'a>,
+        /// The case, to name the entry's call or move.
+        case: Option<&'a Case>,
+    },
+    /// The expected output (named) has this many values more than the
+    /// fixture has cases.
+    ExtraExpected {
+        /// The expected output's name.
+        expected: &'a str,
+        /// The values too many.
+        extra: usize,
+        /// The cases.
+        cases: usize,
+    },
+}
+
+impl Unmet<'_> {
+    /// What is wrong, in lines, as every format says it.
+    pub(super) fn lines(&self) -> Vec<String> {
+        match self {
+            Unmet::NoExpected(hint) => vec![hint.to_string()],
+            Unmet::Differs { difference, case } => difference.lines(*case),
+            Unmet::ExtraExpected {
+                expected,
+                extra,
+                cases,
+            } => vec![format!(
+                "{expected} has {extra} more values than the {cases} cases"
+            )],
+        }
     }
 }
 

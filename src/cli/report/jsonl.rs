@@ -16,7 +16,7 @@ use ttt_judge::Verdict;
 
 use super::cause::{Fold, Said};
 use super::file::write_whole;
-use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
+use super::{Answer, Detail, Entry, Note, Sink, Tally, Unmet, Voice};
 
 /// JSON Lines on stdout or to a file.
 pub(super) struct JsonLines {
@@ -107,12 +107,12 @@ impl Sink for JsonLines {
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
-            Detail::Fixture { verdict, lines, .. } => {
+            Detail::Fixture { verdict, unmet, .. } => {
                 let line = FixtureLine {
                     case: entry.case,
                     name: entry.name,
                     verdict: *verdict,
-                    lines,
+                    lines: &unmet.map(Unmet::lines).unwrap_or_default(),
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }

@@ -14,7 +14,7 @@ use ttt_judge::Verdict;
 use super::cause::{Fold, Said};
 use super::entry::fixture_block;
 use super::file::write_whole;
-use super::{Answer, Detail, Entry, Note, Sink, Tally, Voice};
+use super::{Answer, Detail, Entry, Note, Sink, Tally, Unmet, Voice};
 use ttt_grading::trial::Graded;
 
 /// A JUnit report being gathered, suite by suite, and written to its file
@@ -60,9 +60,10 @@ impl Sink for Junit {
                 let block = answer.block(name, *case, answers);
                 self.failed(name, &answer.summary(answers), &block);
             }
-            (Detail::Fixture { lines, heading, .. }, Some(_)) => {
+            (Detail::Fixture { unmet, heading, .. }, Some(_)) => {
+                let lines = unmet.map(Unmet::lines).unwrap_or_default();
                 let message: Vec<&str> = lines.iter().map(|line| line.trim()).collect();
-                self.failed(name, &message.join("; "), &fixture_block(heading, lines));
+                self.failed(name, &message.join("; "), &fixture_block(heading, &lines));
             }
             (
                 Detail::Run {

@@ -31,7 +31,7 @@ use ttt_sandbox::Level;
 use crate::cli::args::BadValue;
 use crate::cli::io::color::Color;
 use crate::cli::io::warn;
-pub(super) use entry::{Answer, Detail, Entry};
+pub(super) use entry::{Answer, Detail, Entry, Unmet};
 pub(super) use tally::Tally;
 
 /// A report format, and where it is written.

@@ -11,7 +11,7 @@ use anyhow::Result;
 use ttt_judge::Verdict;
 
 use super::table::Table;
-use super::{Detail, Entry, Note, Sink, Tally, Voice};
+use super::{Detail, Entry, Note, Sink, Tally, Unmet, Voice};
 use crate::cli::io::color::Color;
 
 const RED: Style = AnsiColor::Red.on_default().bold();
@@ -100,7 +100,10 @@ impl Sink for TextSink {
                 verdict: Verdict::Accepted,
                 ..
             } => {}
-            Detail::Fixture { heading, lines, .. } => self.failure(heading, lines)?,
+            Detail::Fixture { heading, unmet, .. } => {
+                let lines = unmet.map(Unmet::lines).unwrap_or_default();
+                self.failure(heading, &lines)?
+            }
             Detail::Run { .. } => self.table.row(entry),
         }
         Ok(())

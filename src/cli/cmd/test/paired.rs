@@ -4,12 +4,13 @@
 use std::path::Path;
 
 use anyhow::Result;
-use ttt_judge::Verdict;
+
 use ttt_judge::json_text::Text;
 
 use super::blessed::case_list;
 use super::{Judged, Tester, fixture, judge_case};
 use crate::cli::io::{Cases, Source};
+use crate::cli::report::Unmet;
 
 impl Tester {
     /// Judges and compares a paired fixture; `named` when it was named on
@@ -53,12 +54,12 @@ impl Tester {
             .as_ref()
             .map_or(0, |v| v.len().saturating_sub(judged.len()));
         if extra > 0 && !self.bless {
-            let what = format!(
-                "{shown_expected} has {extra} more values than the {} cases",
-                judged.len()
-            );
-            let name = "expected output";
-            self.entry(None, name, Verdict::WrongAnswer, &file, &[what])?;
+            let unmet = Unmet::ExtraExpected {
+                expected: &shown_expected.to_string(),
+                extra,
+                cases: judged.len(),
+            };
+            self.entry(None, "expected output", &file, Some(&unmet))?;
         }
         if self.bless && (!changed.is_empty() || extra > 0 || expected.is_none()) {
             let lines: Vec<Vec<u8>> = judged.into_iter().map(|j| j.text).collect();
