@@ -68,22 +68,46 @@ if (process.argv[2] === '--check') {
   process.exit(0);
 }
 
-/** Writes one line to the answers' channel before going on, whatever kind
- * of file it is. */
-function writeLine(text) {
-  const bytes = Buffer.from(`${text}\n`);
+/** Waits a millisecond without spending CPU time. */
+const pause = (() => {
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  return () => Atomics.wait(cell, 0, 0, 1);
+})();
+
+/** Writes all of `bytes` to descriptor `fd` before going on, whatever kind
+ * of file it is: on a full pipe it waits for the reader, without spending
+ * CPU time. */
+function writeAll(fd, bytes) {
   for (let at = 0; at < bytes.length;) {
     try {
-      at += fs.writeSync(1, bytes, at);
+      at += fs.writeSync(fd, bytes, at);
     } catch (e) {
       if (e.code !== 'EAGAIN') throw e;
+      pause();
     }
   }
 }
 
+/** Writes one line to the answers' channel before going on. */
+function writeLine(text) {
+  writeAll(1, Buffer.from(`${text}\n`));
+}
+
 // Descriptor 1 carries the answers alone: what the solution writes through
 // process.stdout or console.log goes to stderr, so that it can neither
-// shift nor spoil an answer.
+// shift nor spoil an answer. It is written at once, the process waiting
+// while the pipe is full, as Python, Java and C++ write: Node would keep
+// what a pipe cannot take yet in memory, and a solution that prints on
+// every move would run out of it on a long batch.
+process.stderr.write = (chunk, encoding, callback) => {
+  if (typeof encoding === 'function') {
+    callback = encoding;
+    encoding = undefined;
+  }
+  writeAll(2, typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
+  if (typeof callback === 'function') process.nextTick(callback);
+  return true;
+};
 Object.defineProperty(process, 'stdout', {
   configurable: true,
   enumerable: true,

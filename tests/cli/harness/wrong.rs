@@ -230,3 +230,45 @@ fn wrong_multi_rules_give_answers_unlike_the_judge() {
         assert_ne!(stdout, *expected, "{file}");
     }
 }
+
+/// A JavaScript solution that prints two kilobytes on every case, and
+/// throws once its process holds more than 160 MB.
+const PRINTS_A_LOT: &str = "const line = 'x'.repeat(2048);\n\
+function tictactoe(moves) {\n\
+  console.log(line);\n\
+  if (process.memoryUsage().rss > 160 * 1024 * 1024) throw new Error('the output piled up in memory');\n\
+  return 'Pending';\n\
+}\n";
+
+#[test]
+fn what_a_js_solution_prints_waits_for_a_slow_reader_instead_of_piling_up() {
+    let (_dir, source) = scratch("solution.js", PRINTS_A_LOT);
+    let Some(ready) = prepare_or_skip(&source, Lang::Js, Variant::Classic) else {
+        return;
+    };
+    let mut child = std::process::Command::new(&ready.prepared.program)
+        .args(&ready.prepared.args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the harness starts");
+    // 60 000 cases print 120 MB on stderr, which is read here only after
+    // 3 s: a harness that does not wait for the reader holds it meanwhile.
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let feeder = std::thread::spawn(move || {
+        let _ = std::io::Write::write_all(&mut stdin, "{\"moves\":[]}\n".repeat(60_000).as_bytes());
+    });
+    let mut stderr = child.stderr.take().expect("stderr is piped");
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let (mut chunk, mut tail) = (vec![0; 64 << 10], Vec::new());
+    loop {
+        match stderr.read(&mut chunk) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => tail = chunk[..n].to_vec(),
+        }
+    }
+    let status = child.wait().expect("the harness ends");
+    feeder.join().expect("the feeder does not panic");
+    assert!(status.success(), "{status}: {}", String::from_utf8_lossy(&tail));
+}

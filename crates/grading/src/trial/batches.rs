@@ -46,9 +46,13 @@ impl<R: Runner> Trial<R> {
                         let Some(&(variant, batch)) = batches.get(i) else {
                             return;
                         };
-                        match self.grade(variant, batch, isolate) {
-                            Ok(verdicts) => {
-                                let go_on = (done.lock().expect("progress"))(&verdicts);
+                        let mut verdicts = Vec::with_capacity(batch.len());
+                        let graded = self.grade_into(variant, batch, isolate, &mut verdicts);
+                        // What was given before an error (a stop signal) is
+                        // handed over all the same.
+                        let go_on = (done.lock().expect("progress"))(&verdicts);
+                        match graded {
+                            Ok(()) => {
                                 if !go_on {
                                     next.store(batches.len(), Ordering::Relaxed);
                                     return;
@@ -84,13 +88,21 @@ fn by_variant(tasks: Vec<Task>) -> Vec<(Variant, Vec<Task>)> {
     groups
 }
 
-/// Each group cut into about `jobs` batches (one a case with `isolate`).
+/// The most cases one process is given. A batch's verdicts are handed
+/// over when it ends, so this bounds what a stop signal can leave without
+/// a verdict, what the judge holds of one run's answers, and how much
+/// input a solution that slows as it goes has before it; a process start
+/// for so many cases costs little.
+const MOST_CASES: usize = 20_000;
+
+/// Each group cut into about `jobs` batches of at most [`MOST_CASES`]
+/// (one a case with `isolate`).
 fn batches(groups: &[(Variant, Vec<Task>)], isolate: bool, jobs: usize) -> Vec<(Variant, &[Task])> {
     let mut batches = Vec::new();
     for (variant, group) in groups {
         let size = match isolate {
             true => 1,
-            false => group.len().div_ceil(jobs).max(1),
+            false => group.len().div_ceil(jobs).clamp(1, MOST_CASES),
         };
         batches.extend(group.chunks(size).map(|chunk| (*variant, chunk)));
     }

@@ -6,9 +6,11 @@
 //! its language and the case's variant and compiled once (see `solution`).
 //! Cases go to it in batches, one process for all of a batch's cases, or one
 //! process each (`--isolate`). When a batch's process dies or runs past a
-//! limit part-way, the cases it answered keep their verdicts and the rest
-//! are run again one per process, so every case gets a verdict and a time
-//! of its own. The processes are a [`Runner`]'s business; a trial only
+//! limit part-way, the cases it answered keep their verdicts, the first it
+//! did not answer runs alone, and the rest run on in a batch of their own
+//! (each alone when the process answered none), so every case gets the
+//! verdict its own process would give it, and a batch that breaks costs a
+//! few processes, not one a case. The processes are a [`Runner`]'s business; a trial only
 //! decides what to run and what the runs say.
 
 mod batches;
@@ -66,6 +68,13 @@ impl Task {
     }
 }
 
+/// What one process made of a batch: the verdicts its answers settle, in
+/// order from the batch's first case, and whether they are every case's.
+struct Batch {
+    graded: Vec<Graded>,
+    all: bool,
+}
+
 /// A solution ready to run through a [`Runner`]: the program of each
 /// variant is made the first time a case of it is graded.
 pub struct Trial<R: Runner = Sandboxed> {
@@ -119,24 +128,76 @@ impl<R: Runner> Trial<R> {
     /// Grades `tasks`, all of `variant`, in one process (or one process
     /// each when `isolate` is set), in order.
     pub fn grade(&self, variant: Variant, tasks: &[Task], isolate: bool) -> Result<Vec<Graded>> {
+        let mut graded = Vec::with_capacity(tasks.len());
+        self.grade_into(variant, tasks, isolate, &mut graded)?;
+        Ok(graded)
+    }
+
+    /// [`Trial::grade`], each verdict pushed onto `graded` as it is given,
+    /// so that those given before an error (a stop signal) are not lost.
+    fn grade_into(
+        &self,
+        variant: Variant,
+        tasks: &[Task],
+        isolate: bool,
+        graded: &mut Vec<Graded>,
+    ) -> Result<()> {
         let program = match self.program(variant)? {
             Ok(program) => program,
             Err(CompileError(message)) => {
                 let cause = Cause::Compile(cause::escaped(&message));
-                return Ok(tasks
-                    .iter()
-                    .map(|t| {
-                        let found = (Verdict::CompileError, Some(cause.clone()));
-                        Graded::new(t.number, found, Duration::ZERO, 0)
-                    })
-                    .collect());
+                graded.extend(tasks.iter().map(|t| {
+                    let found = (Verdict::CompileError, Some(cause.clone()));
+                    Graded::new(t.number, found, Duration::ZERO, 0)
+                }));
+                return Ok(());
             }
         };
-        if isolate || tasks.len() == 1 {
-            return tasks.iter().map(|task| self.one(&program, task)).collect();
+        if isolate {
+            return self.each_alone(&program, tasks, graded);
         }
+        let mut rest = tasks;
+        while rest.len() > 1 {
+            let batch = self.batch(variant, &program, rest)?;
+            let answered = batch.graded.len();
+            graded.extend(batch.graded);
+            if batch.all {
+                return Ok(());
+            }
+            // The first case the process did not answer gets the verdict
+            // its own process gives it. When the process answered cases
+            // before it, it reads cases in batch, and what broke it was
+            // that case or the batch's length: the cases after it go on in
+            // a batch of their own, so that a batch that breaks costs a
+            // few processes, not one a case. When it answered none, each
+            // case after it goes alone.
+            graded.push(self.one(&program, &rest[answered])?);
+            rest = &rest[answered + 1..];
+            if answered == 0 {
+                return self.each_alone(&program, rest, graded);
+            }
+        }
+        self.each_alone(&program, rest, graded)
+    }
+
+    /// Grades each of `tasks` in a process of its own.
+    fn each_alone(
+        &self,
+        program: &R::Program,
+        tasks: &[Task],
+        graded: &mut Vec<Graded>,
+    ) -> Result<()> {
+        for task in tasks {
+            graded.push(self.one(program, task)?);
+        }
+        Ok(())
+    }
+
+    /// Runs `tasks` in one process: the verdicts of the cases its answers
+    /// settle, in order, and whether they are all of them.
+    fn batch(&self, variant: Variant, program: &R::Program, tasks: &[Task]) -> Result<Batch> {
         let input: Vec<u8> = tasks.iter().flat_map(|t| t.input.iter().copied()).collect();
-        let mut run = self.runner.run(&program, input)?;
+        let mut run = self.runner.run(program, input)?;
         let numbers: Vec<usize> = tasks.iter().map(|t| t.number).collect();
         run.stderr_tail = marks::renumbered(run.stderr_tail, &numbers);
         let answered: Vec<_> = answers(&run).take(tasks.len()).collect();
@@ -144,24 +205,24 @@ impl<R: Runner> Trial<R> {
         // the solution loaded, which one run on no cases tells.
         if answered.is_empty()
             && !ended_well(&run, tasks.len())
-            && let Some(failure) = self.load_failure(variant, &program, &run)?
+            && let Some(failure) = self.load_failure(variant, program, &run)?
         {
-            return Ok(tasks.iter().map(|t| failure.graded(t.number)).collect());
+            let graded = tasks.iter().map(|t| failure.graded(t.number)).collect();
+            return Ok(Batch { graded, all: true });
         }
         // A batch that answered everything and then broke (an exit, a
         // signal, a limit, more output) would have broken in each
         // process of its own too, or not: only running them says which,
         // so each case gets the verdict it gets alone.
         let broke = !ended_well(&run, tasks.len());
-        let kept = if broke && answered.len() == tasks.len() {
-            0
-        } else {
-            answered.len()
-        };
+        if broke && answered.len() == tasks.len() {
+            let mut graded = Vec::with_capacity(tasks.len());
+            self.each_alone(program, tasks, &mut graded)?;
+            return Ok(Batch { graded, all: true });
+        }
         let mut graded: Vec<Graded> = tasks
             .iter()
             .zip(answered)
-            .take(kept)
             .map(|(task, (line, time, memory, long))| {
                 let found = kept_verdict(&task.case, &task.expected, line, long);
                 Graded::new(task.number, found, time, memory).answered(line)
@@ -178,11 +239,8 @@ impl<R: Runner> Trial<R> {
         {
             graded.pop();
         }
-        // The cases the process did not answer, each in a process of its own.
-        for task in &tasks[graded.len()..] {
-            graded.push(self.one(&program, task)?);
-        }
-        Ok(graded)
+        let all = graded.len() == tasks.len();
+        Ok(Batch { graded, all })
     }
 
     /// Grades one task in a process of its own: its answer, unless the
