@@ -457,3 +457,37 @@ fn shapes_movers_and_numbers_are_judged_as_check_judges_them() {
     );
     assert_eq!(lines[2]["verdict"], "AC", "{stdout}");
 }
+
+#[test]
+fn a_solution_that_prints_on_every_move_is_graded_to_the_end_in_batch_and_alone() {
+    if !have("node", "the chatty solution") {
+        return;
+    }
+    // 30 000 games in a batch, every move printed: the harness waits for
+    // the judge to read what the solution prints, so its memory stays
+    // small however long the batch.
+    let judge = assert_cmd::cargo::cargo_bin("ttt-judge");
+    let generated = std::process::Command::new(&judge)
+        .args([
+            "gen",
+            "--variant",
+            "classic",
+            "--count",
+            "30000",
+            "--seed",
+            "5",
+        ])
+        .output()
+        .expect("gen runs");
+    let text = String::from_utf8(generated.stdout).expect("gen writes UTF-8");
+    let (_dir, path) = cases(&text);
+    let chatty = solution("chatty_classic.js");
+    let (stdout, stderr, code) = grade(&[&path, &chatty, "--memory-limit", "128"]);
+    assert_eq!((code, stderr.as_str()), (0, ""), "{stdout}");
+    assert_eq!(stdout.lines().last(), Some("30000 AC"), "{stdout}");
+    let few: String = text.lines().take(40).map(|l| format!("{l}\n")).collect();
+    let (_dir, path) = cases(&few);
+    let (stdout, stderr, code) = grade(&[&path, &chatty, "--isolate"]);
+    assert_eq!((code, stderr.as_str()), (0, ""), "{stdout}");
+    assert_eq!(stdout.lines().last(), Some("40 AC"), "{stdout}");
+}

@@ -373,3 +373,31 @@ fn including_dev_zero_is_a_compile_error_in_bounded_memory() {
     );
     scene.assert_clean();
 }
+
+#[test]
+fn a_folder_a_command_names_is_seen_in_the_strict_box_read_only() {
+    if !strict("a folder named by the command") {
+        return;
+    }
+    // `python3 DIR` runs DIR/__main__.py, which also tries to write beside
+    // itself.
+    let scene = Scene::new("");
+    let program = scene.path("program");
+    std::fs::create_dir(&program).expect("the program's folder");
+    let main = "import sys\n\
+        try:\n    open(__file__ + '.new', 'w')\n    sys.exit(3)\n\
+        except OSError:\n    pass\n\
+        for line in sys.stdin:\n    print('\"A\"' if line.count('[') == 6 else '\"B\"' if line.count('[') == 7 else '\"Draw\"', flush=True)\n";
+    std::fs::write(program.join("__main__.py"), main).expect("the program");
+    let (stdout, stderr, code) = outcome(
+        ttt_judge()
+            .env("TMPDIR", scene.path("tmp"))
+            .arg("grade")
+            .arg(scene.path("cases.jsonl"))
+            .args(["--sandbox", "strict", "--", "python3"])
+            .arg(&program),
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""), "{stdout}");
+    assert_eq!(stdout.lines().last(), Some("3 AC"), "{stdout}");
+    scene.assert_clean();
+}

@@ -26,6 +26,8 @@ pub struct Fake {
     /// The compiler's message, when the solution is not to compile.
     compile_error: Option<String>,
     script: Script,
+    /// The run (counted from 0) that cannot be made, if any.
+    failing_at: Option<usize>,
     /// The cases of every run so far, in order.
     runs: Mutex<Vec<Vec<Case>>>,
 }
@@ -47,7 +49,17 @@ impl Fake {
             },
             compile_error: None,
             script: Box::new(script),
+            failing_at: None,
             runs: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// The same, but run number `at` (from 0) cannot be made: an error,
+    /// as a signal that stops grading gives.
+    pub fn failing_at(self, at: usize) -> Fake {
+        Fake {
+            failing_at: Some(at),
+            ..self
         }
     }
 
@@ -98,11 +110,12 @@ impl Runner for &Fake {
             .filter(|line| !line.is_empty())
             .map(|line| parse_case(line, Some(*variant)).context("the trial wrote a bad case"))
             .collect::<Result<Vec<Case>>>()?;
+        let mut runs = self.runs.lock().expect("no test panics holding it");
+        if self.failing_at == Some(runs.len()) {
+            anyhow::bail!("stopped by a signal");
+        }
         let run = (self.script)(&cases);
-        self.runs
-            .lock()
-            .expect("no test panics holding it")
-            .push(cases);
+        runs.push(cases);
         Ok(run)
     }
 }

@@ -163,12 +163,21 @@ fn from_here(word: &OsString, program: bool) -> OsString {
 
 /// `program` with its files (the program itself when it is a path, and
 /// every argument that names a file) copied into `into`, read-only to the
-/// box, and named there.
+/// box, and named there; an argument that names a folder (a class path, a
+/// module folder) is seen read-only at its own path, whole.
 fn copied(program: Program, into: &std::path::Path) -> Result<Program> {
     std::fs::create_dir_all(into).with_context(|| format!("cannot make {}", into.display()))?;
+    let mut mounts = vec![into.canonicalize()?];
     let mut n = 0;
     let mut copy = |word: &OsString, is_file: bool| -> Result<OsString> {
         let path = std::path::Path::new(word);
+        if is_file && path.is_dir() {
+            let folder = path
+                .canonicalize()
+                .with_context(|| format!("cannot find {}", path.display()))?;
+            mounts.push(folder.clone());
+            return Ok(folder.into_os_string());
+        }
         if !is_file || !path.is_file() {
             return Ok(word.clone());
         }
@@ -182,15 +191,17 @@ fn copied(program: Program, into: &std::path::Path) -> Result<Program> {
         Ok(target.into_os_string())
     };
     let is_path = program.program.to_string_lossy().contains('/');
+    let program_word = copy(&program.program, is_path)?;
+    let args = program
+        .args
+        .iter()
+        .map(|arg| copy(arg, true))
+        .collect::<Result<_>>()?;
     Ok(Program {
-        program: copy(&program.program, is_path)?,
-        args: program
-            .args
-            .iter()
-            .map(|arg| copy(arg, true))
-            .collect::<Result<_>>()?,
+        program: program_word,
+        args,
         dir: program.dir,
-        mounts: vec![into.canonicalize()?],
+        mounts,
     })
 }
 

@@ -72,7 +72,7 @@ fn silent(exit: Option<Exit>, limit: Option<Limit>) -> Run {
 }
 
 #[test]
-fn a_batch_that_dies_part_way_is_rerun_one_case_a_process() {
+fn a_batch_that_dies_part_way_runs_the_case_it_died_on_alone_and_goes_on() {
     let tasks = tasks(Variant::Multi, 5);
     let fake = Fake::new(|cases| {
         // The batch answers two cases and crashes; alone, each is answered.
@@ -92,12 +92,57 @@ fn a_batch_that_dies_part_way_is_rerun_one_case_a_process() {
         graded.iter().all(|g| g.verdict == Verdict::Accepted),
         "{graded:?}"
     );
+    // Case 3 alone, then cases 4 and 5 in a batch, which answers both and
+    // crashes after them: which of them crashed, only each alone says.
     let case = |i: usize| tasks[i].case.clone();
     let all: Vec<Case> = tasks.iter().map(|t| t.case.clone()).collect();
     assert_eq!(
         fake.runs(),
-        [all, vec![case(2)], vec![case(3)], vec![case(4)]]
+        [
+            all,
+            vec![case(2)],
+            vec![case(3), case(4)],
+            vec![case(3)],
+            vec![case(4)]
+        ]
     );
+}
+
+#[test]
+fn a_batch_too_long_for_the_solution_costs_a_few_processes_not_one_a_case() {
+    // A solution that runs out of memory on its fifth case of a process.
+    let fake = Fake::new(|cases| {
+        let lines: Vec<String> = cases.iter().take(4).map(right).collect();
+        match cases.len() {
+            0..=4 => run(&lines, Some(Exit::Code(0)), None),
+            _ => run(&lines, None, Some(Limit::Memory)),
+        }
+    });
+    let graded = Trial::with(&fake)
+        .grade(Variant::Classic, &tasks(Variant::Classic, 20), false)
+        .expect("the fake runs");
+    assert_eq!(graded.len(), 20);
+    assert!(graded.iter().all(|g| g.verdict == Verdict::Accepted));
+    let sizes: Vec<usize> = fake.runs().iter().map(Vec::len).collect();
+    assert_eq!(sizes, [20, 1, 15, 1, 10, 1, 5, 1]);
+}
+
+#[test]
+fn the_verdicts_given_before_a_run_fails_are_handed_over() {
+    // The batch answers two cases and crashes; the run of the third alone
+    // cannot be made (as when a signal stops grading).
+    let fake = Fake::new(|cases| {
+        let lines: Vec<String> = cases.iter().take(2).map(right).collect();
+        run(&lines, Some(Exit::Code(1)), None)
+    })
+    .failing_at(1);
+    let mut heard = Vec::new();
+    let result = Trial::with(&fake).grade_all(tasks(Variant::Classic, 4), false, 1, &mut |done| {
+        heard.extend(done.iter().map(|g| g.case));
+        true
+    });
+    assert!(result.is_err());
+    assert_eq!(heard, [1, 2]);
 }
 
 #[test]
