@@ -64,6 +64,14 @@ struct Json {
     std::vector<Json> items;
     std::vector<std::pair<std::string, Json>> members;
 
+    /// The member named key, if there is one.
+    const Json* find(const char* key) const {
+        for (const auto& member : members) {
+            if (member.first == key) return &member.second;
+        }
+        return nullptr;
+    }
+
     /// The member named key; an error if there is none.
     const Json& operator[](const char* key) const {
         for (const auto& member : members) {

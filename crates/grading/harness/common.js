@@ -140,7 +140,11 @@ function noEntry(what, forms) {
 /** The solution's function under one of names: a function it declares or
  * exports, or a method of `class Solution` called on a fresh instance. */
 function entry(names, what, forms) {
-  const api = load([...names, 'Solution']);
+  return entryIn(load([...names, 'Solution']), names, what, forms);
+}
+
+/** The same, in `api`, what `load` gave for the names and `Solution`. */
+function entryIn(api, names, what, forms) {
   for (const name of names) {
     const f = api[name];
     if (typeof f === 'function' && !/^class\b/.test(Function.prototype.toString.call(f))) {

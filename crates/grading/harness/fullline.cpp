@@ -34,25 +34,61 @@ std::vector<int> results(int n, M& moves) {
         return std::make_unique<S>()->winnerAfterEachMove(n, moves);
     } else {
         static_assert(never<S>,
-                      "no `winner_after_each_move` (or `winnerAfterEachMove`) function and no "
-                      "`class Solution` with such a method; the forms accepted: "
+                      "no `winner_after_each_move` (or `winnerAfterEachMove`) function, no "
+                      "`class Solution` with such a method and no `class TicTacToe` with a "
+                      "`move` method; the forms accepted: "
                       "`vector<int> winner_after_each_move(int n, vector<vector<int>>& moves)` "
-                      "(or by value, or camelCase), or `class Solution { public: vector<int> "
-                      "winnerAfterEachMove(int n, vector<vector<int>>& moves); }`");
+                      "(or by value, or camelCase), `class Solution { public: vector<int> "
+                      "winnerAfterEachMove(int n, vector<vector<int>>& moves); }`, or LeetCode "
+                      "348's `class TicTacToe { public: TicTacToe(int n); int move(int row, "
+                      "int col, int player); }`");
         return {};
     }
 }
 
-/// Runs one case and appends its results to out.
-void answer(const Json& c, std::string& out) {
-    std::vector<std::vector<int>> cells = moves(c["moves"]);
-    std::vector<int> found = results<Solution>(static_cast<int>(c["n"].number), cells);
+/// Whether G is LeetCode 348's class: made from n, with `move(row, col, player)`.
+template <class G, class = void>
+struct has_move : std::false_type {};
+template <class G>
+struct has_move<G, std::void_t<decltype(std::declval<G&>().move(0, 0, 0)), decltype(G(0))>>
+    : std::true_type {};
+
+/// Plays a case on a fresh game of class G, each move by the case's player
+/// for it (alternating from player 1 when the case names none), appending
+/// the results to out.
+template <class G>
+void play(const Json& c, const std::vector<std::vector<int>>& cells, std::string& out) {
+    G game(static_cast<int>(c["n"].number));
+    const Json* players = c.find("players");
     out += '[';
-    for (size_t i = 0; i < found.size(); i++) {
+    for (size_t i = 0; i < cells.size(); i++) {
+        int player = players != nullptr ? static_cast<int>(players->items.at(i).number)
+                                        : 1 + static_cast<int>(i % 2);
         if (i > 0) out += ',';
-        out += std::to_string(found[i]);
+        out += std::to_string(game.move(cells[i][0], cells[i][1], player));
     }
     out += ']';
 }
+
+/// A case's results from the form the solution has: LeetCode 348's class G,
+/// or the statement's function or class S's method.
+template <class G, class S>
+void answer_with(const Json& c, std::string& out) {
+    std::vector<std::vector<int>> cells = moves(c["moves"]);
+    if constexpr (std::conjunction_v<complete<G>, has_move<G>>) {
+        play<G>(c, cells, out);
+    } else {
+        std::vector<int> found = results<S>(static_cast<int>(c["n"].number), cells);
+        out += '[';
+        for (size_t i = 0; i < found.size(); i++) {
+            if (i > 0) out += ',';
+            out += std::to_string(found[i]);
+        }
+        out += ']';
+    }
+}
+
+/// Runs one case and appends its results to out.
+void answer(const Json& c, std::string& out) { answer_with<TicTacToe, Solution>(c, out); }
 
 }  // namespace ttt_harness

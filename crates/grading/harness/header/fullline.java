@@ -6,8 +6,14 @@
 //     class Solution {
 //         public int[] winnerAfterEachMove(int n, int[][] moves) { ... }   // or static
 //     }
+//     // or LeetCode 348's class, a fresh one per case, each move by its player:
+//     class TicTacToe {
+//         public TicTacToe(int n) { ... }
+//         public int move(int row, int col, int player) { ... }
+//     }
 //
-// Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]}; each
+// Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]} (with
+// "players": [1, 2, ...] when it names who makes each move); each
 // case's answer is one line of stdout, [0,0,1], flushed at once. Stdout
 // carries the answers alone: what the solution prints goes to stderr, after
 // a `--- case N ---` line for each case. A file with none of these forms

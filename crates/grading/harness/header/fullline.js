@@ -6,8 +6,13 @@
 //     function winnerAfterEachMove(n, moves) { ... }   // one 0, 1 or 2 per move
 //     // or winner_after_each_move, var ... = function, export function,
 //     // or class Solution { winnerAfterEachMove(n, moves) { ... } }
+//     // or LeetCode 348's class, a fresh one per case, each move by its
+//     // player: class TicTacToe { constructor(n) { ... }
+//     //   move(row, col, player) { ... } }, or var TicTacToe = function (n)
+//     //   with TicTacToe.prototype.move
 //
-// Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]}; each
+// Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]} (with
+// "players": [1, 2, ...] when it names who makes each move); each
 // case's answer is one line of stdout, [0,0,1], flushed at once. Stdout
 // carries the answers alone: what the solution prints goes to stderr, after
 // a `--- case N ---` line for each case. A file with none of these forms

@@ -8,7 +8,13 @@ of `typing` are in scope, as on LeetCode):
     class Solution:                              # or LeetCode's form
         def winnerAfterEachMove(self, n: int, moves: List[List[int]]) -> List[int]: ...
 
-Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]}; each
+    class TicTacToe:                             # or LeetCode 348's class,
+        def __init__(self, n: int): ...          # a fresh one per case,
+        def move(self, row: int, col: int, player: int) -> int: ...
+                                                 # each move by its player
+
+Each line of stdin is one case, {"n": 4, "moves": [[0, 0], ...]} (with
+"players": [1, 2, ...] when it names who makes each move); each
 case's answer is one line of stdout, [0,0,1], flushed at once. Stdout
 carries the answers alone: what the solution prints goes to stderr, after
 a `--- case N ---` line for each case. A file with none of these forms
