@@ -1,15 +1,18 @@
 
 class TttJudgeMain extends TttJudgeHarness {
-    /** The solution's tictactoe, static or an instance method of Solution. */
-    static final Method TICTACTOE = method(
-            solutionClass("Solution"), new String[] {"tictactoe"}, new Class<?>[] {int[][].class});
+    static final String WHAT = "no `class Solution` with a `tictactoe(int[][] moves)` method";
+    static final String FORMS = "    class Solution {\n"
+            + "        public String tictactoe(int[][] moves) { ... }   // or static\n"
+            + "    }\n"
+            + "    (or the method in the file's public class, or in its one class that has it)\n";
+
+    /** The solution's tictactoe, static or an instance method, in Solution or the class that has it. */
+    static final Method TICTACTOE = entryMethod("a `tictactoe(int[][] moves)` method", FORMS,
+            new String[] {"tictactoe"}, new Class<?>[] {int[][].class});
 
     public static void main(String[] args) throws IOException {
         if (TICTACTOE == null) {
-            noEntry("no `class Solution` with a `tictactoe(int[][] moves)` method",
-                    "    class Solution {\n"
-                    + "        public String tictactoe(int[][] moves) { ... }   // or static\n"
-                    + "    }\n");
+            noEntry(WHAT, FORMS);
         }
         serve(TttJudgeMain::answer);
     }

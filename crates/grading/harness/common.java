@@ -11,6 +11,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -98,6 +99,70 @@ abstract class TttJudgeHarness {
             }
         }
         return null;
+    }
+
+    /**
+     * The classes compiled from the solution's file, found beside the
+     * harness: top-level ones and those nested in them that can be made
+     * without an outer object (static, or an enum or record), by name.
+     */
+    static List<Class<?>> solutionClasses() {
+        List<Class<?>> found = new ArrayList<>();
+        try {
+            java.net.URL where = TttJudgeHarness.class.getProtectionDomain().getCodeSource().getLocation();
+            String[] files = new java.io.File(where.toURI()).list();
+            if (files == null) {
+                return found;
+            }
+            Arrays.sort(files);
+            for (String file : files) {
+                if (!file.endsWith(".class") || file.startsWith("TttJudge")) {
+                    continue;
+                }
+                Class<?> c = solutionClass(file.substring(0, file.length() - ".class".length()));
+                boolean inner = c != null && c.isMemberClass() && !Modifier.isStatic(c.getModifiers());
+                if (c != null && !inner && !c.isAnonymousClass() && !c.isLocalClass()) {
+                    found.add(c);
+                }
+            }
+        } catch (java.net.URISyntaxException | SecurityException | IllegalArgumentException e) {
+            // no folder to look in: only Solution is found
+        }
+        return found;
+    }
+
+    /**
+     * The solution's method under one of names whose parameters are one of
+     * shapes, as people write it: in class Solution, else in the file's
+     * public class, else in the one class that has it (a `main` beside it
+     * is never called); null if none. Two classes that both have it are a
+     * file the harness cannot choose in, said as a missing entry is, the
+     * entry described as `method`.
+     */
+    static Method entryMethod(String method, String forms, String[] names, Class<?>[]... shapes) {
+        Method inSolution = method(solutionClass("Solution"), names, shapes);
+        if (inSolution != null) {
+            return inSolution;
+        }
+        List<Method> found = new ArrayList<>();
+        for (Class<?> c : solutionClasses()) {
+            Method m = method(c, names, shapes);
+            if (m == null) {
+                continue;
+            }
+            if (Modifier.isPublic(c.getModifiers()) && !c.isMemberClass()) {
+                return m;
+            }
+            found.add(m);
+        }
+        if (found.size() > 1) {
+            StringBuilder classes = new StringBuilder();
+            for (Method m : found) {
+                classes.append(classes.length() == 0 ? "" : ", ").append(m.getDeclaringClass().getName());
+            }
+            noEntry(method + " in more than one class (" + classes + ") and no `class Solution`", forms);
+        }
+        return found.isEmpty() ? null : found.get(0);
     }
 
     /** The constructor of c with one of shapes as parameters; null if none. */

@@ -1,8 +1,19 @@
 
 class TttJudgeMain extends TttJudgeHarness {
-    /** The solution's method in either spelling, static or an instance method of Solution. */
-    static final Method WINNERS = method(
-            solutionClass("Solution"),
+    static final String WHAT = "no `class Solution` with a `winnerAfterEachMove(int n, int[][] moves)` "
+            + "(or `winner_after_each_move`) method, and no `class TicTacToe` with "
+            + "`TicTacToe(int n)` and `int move(int row, int col, int player)`";
+    static final String FORMS = "    class Solution {\n"
+            + "        public int[] winnerAfterEachMove(int n, int[][] moves) { ... }   // or static\n"
+            + "    }\n"
+            + "    (or the method in the file's public class, or in its one class that has it)\n"
+            + "    class TicTacToe {                      // LeetCode 348\n"
+            + "        public TicTacToe(int n) { ... }\n"
+            + "        public int move(int row, int col, int player) { ... }\n"
+            + "    }\n";
+
+    /** The solution's method in either spelling, static or an instance method, in Solution or the class that has it. */
+    static final Method WINNERS = entryMethod("a `winnerAfterEachMove(int n, int[][] moves)` method", FORMS,
             new String[] {"winnerAfterEachMove", "winner_after_each_move"},
             new Class<?>[] {int.class, int[][].class});
 
@@ -14,16 +25,7 @@ class TttJudgeMain extends TttJudgeHarness {
 
     public static void main(String[] args) throws IOException {
         if (WINNERS == null && (NEW_GAME == null || MOVE == null)) {
-            noEntry("no `class Solution` with a `winnerAfterEachMove(int n, int[][] moves)` "
-                    + "(or `winner_after_each_move`) method, and no `class TicTacToe` with "
-                    + "`TicTacToe(int n)` and `int move(int row, int col, int player)`",
-                    "    class Solution {\n"
-                    + "        public int[] winnerAfterEachMove(int n, int[][] moves) { ... }   // or static\n"
-                    + "    }\n"
-                    + "    class TicTacToe {                      // LeetCode 348\n"
-                    + "        public TicTacToe(int n) { ... }\n"
-                    + "        public int move(int row, int col, int player) { ... }\n"
-                    + "    }\n");
+            noEntry(WHAT, FORMS);
         }
         serve(TttJudgeMain::answer);
     }

@@ -18,6 +18,7 @@
 //! a run on no cases, so that grading gives one verdict instead of a
 //! failure per case.
 
+mod committed;
 mod lang;
 mod prepare;
 mod toolchain;
@@ -175,16 +176,23 @@ pub fn prepare(
         .canonicalize()
         .map_err(|e| context(e, "cannot use the work directory", work))?;
     let files = prepare::Files::of(lang, variant, &text);
+    let (text, marked) = committed::submitted(lang, &text);
     write(&work.join(&files.solution), &text)?;
     write(
         &work.join(&files.harness),
         harness_source(lang, variant).as_bytes(),
     )?;
-    match lang {
+    let prepared = match lang {
         Lang::Python => prepare::python(sandbox, &work),
         Lang::Js => prepare::js(sandbox, &work, memory_mb),
         Lang::Java => prepare::java(sandbox, &work, &files, memory_mb),
         Lang::Cpp => prepare::cpp(sandbox, &work),
+    };
+    match prepared {
+        Err(PrepareError::Compile(message)) if marked => Err(PrepareError::Compile(format!(
+            "(the part between `@lc code=start` and `@lc code=end` was compiled, as the editor submits it)\n{message}"
+        ))),
+        prepared => prepared,
     }
 }
 
