@@ -15,6 +15,7 @@ mod grade_basic;
 mod grade_batch;
 mod grade_box;
 mod grade_cases;
+mod grade_committed;
 mod grade_files;
 mod grade_hostile;
 mod grade_html;

@@ -165,6 +165,34 @@ abstract class TttJudgeHarness {
         return found.isEmpty() ? null : found.get(0);
     }
 
+    /**
+     * What the file has, for a message that says no form was found:
+     * ` (it has: class A with tictactoe(int[]), class B)`, or nothing.
+     */
+    static String foundClasses() {
+        StringBuilder out = new StringBuilder();
+        for (Class<?> c : solutionClasses()) {
+            out.append(out.length() == 0 ? " (it has: " : ", ").append("class ").append(c.getName());
+            List<String> methods = new ArrayList<>();
+            for (Method m : c.getDeclaredMethods()) {
+                if (m.isSynthetic() || m.getName().equals("main")) {
+                    continue;
+                }
+                StringBuilder shape = new StringBuilder(m.getName()).append('(');
+                Class<?>[] types = m.getParameterTypes();
+                for (int i = 0; i < types.length; i++) {
+                    shape.append(i == 0 ? "" : ", ").append(types[i].getSimpleName());
+                }
+                methods.add(shape.append(')').toString());
+            }
+            java.util.Collections.sort(methods);
+            if (!methods.isEmpty()) {
+                out.append(" with ").append(String.join(", ", methods));
+            }
+        }
+        return out.length() == 0 ? "" : out.append(')').toString();
+    }
+
     /** The constructor of c with one of shapes as parameters; null if none. */
     static Constructor<?> constructor(Class<?> c, Class<?>[]... shapes) {
         if (c == null) {

@@ -25,7 +25,7 @@ class TttJudgeMain extends TttJudgeHarness {
 
     public static void main(String[] args) throws IOException {
         if (WINNERS == null && (NEW_GAME == null || MOVE == null)) {
-            noEntry(WHAT, FORMS);
+            noEntry(WHAT + foundClasses(), FORMS);
         }
         serve(TttJudgeMain::answer);
     }

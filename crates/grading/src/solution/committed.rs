@@ -39,10 +39,13 @@ fn marked_region(text: &str) -> (String, bool) {
     if end <= start {
         return (text.to_string(), false);
     }
-    let kept = lines.iter().enumerate().map(|(i, line)| match i > start && i < end {
-        true => line.to_string(),
-        false => ending(line).to_string(),
-    });
+    let kept = lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| match i > start && i < end {
+            true => line.to_string(),
+            false => ending(line).to_string(),
+        });
     (kept.collect(), true)
 }
 
