@@ -12,7 +12,7 @@ class TttJudgeMain extends TttJudgeHarness {
 
     public static void main(String[] args) throws IOException {
         if (TICTACTOE == null) {
-            noEntry(WHAT + foundClasses(), FORMS);
+            noEntry(WHAT, FORMS + foundClasses());
         }
         serve(TttJudgeMain::answer);
     }

@@ -167,12 +167,13 @@ abstract class TttJudgeHarness {
 
     /**
      * What the file has, for a message that says no form was found:
-     * ` (it has: class A with tictactoe(int[]), class B)`, or nothing.
+     * `the file has: class A with tictactoe(int[]), class B`, a line, or
+     * nothing.
      */
     static String foundClasses() {
         StringBuilder out = new StringBuilder();
         for (Class<?> c : solutionClasses()) {
-            out.append(out.length() == 0 ? " (it has: " : ", ").append("class ").append(c.getName());
+            out.append(out.length() == 0 ? "the file has: " : ", ").append("class ").append(c.getName());
             List<String> methods = new ArrayList<>();
             for (Method m : c.getDeclaredMethods()) {
                 if (m.isSynthetic() || m.getName().equals("main")) {
@@ -190,7 +191,7 @@ abstract class TttJudgeHarness {
                 out.append(" with ").append(String.join(", ", methods));
             }
         }
-        return out.length() == 0 ? "" : out.append(')').toString();
+        return out.length() == 0 ? "" : out.append('\n').toString();
     }
 
     /** The constructor of c with one of shapes as parameters; null if none. */

@@ -67,6 +67,22 @@ def no_entry(what, forms):
     os._exit(NO_ENTRY)
 
 
+def defined(module):
+    """What solution.py defines, for a message that says no form was found:
+    `the file has: class Solution with ticTacToe, def helper`, a line, or
+    nothing."""
+    parts = []
+    for name, value in vars(module).items():
+        if name.startswith("_") or getattr(value, "__module__", None) != module.__name__:
+            continue
+        if isinstance(value, type):
+            methods = sorted(m for m, f in vars(value).items() if callable(f) and not m.startswith("__"))
+            parts.append("class " + name + (" with " + ", ".join(methods) if methods else ""))
+        elif callable(value):
+            parts.append("def " + name)
+    return "the file has: " + ", ".join(parts) + "\n" if parts else ""
+
+
 def entry(module, names, what, forms):
     """The solution's function under one of names: a top-level function,
     or a method of `class Solution` called on a fresh instance each time."""
@@ -79,7 +95,7 @@ def entry(module, names, what, forms):
         for name in names:
             if callable(getattr(solution, name, None)):
                 return lambda *args, name=name: getattr(solution(), name)(*args)
-    no_entry(what, forms)
+    no_entry(what, forms + defined(module))
 
 
 def plain(value):

@@ -25,7 +25,7 @@ class TttJudgeMain extends TttJudgeHarness {
 
     public static void main(String[] args) throws IOException {
         if (WINNERS == null && (NEW_GAME == null || MOVE == null)) {
-            noEntry(WHAT + foundClasses(), FORMS);
+            noEntry(WHAT, FORMS + foundClasses());
         }
         serve(TttJudgeMain::answer);
     }
