@@ -157,7 +157,8 @@ fn parse_jobs(text: &str) -> Result<usize, BadValue> {
 #[derive(clap::Args, Debug, Clone)]
 pub(super) struct SolutionArg {
     /// The solution: a source file in Python 3 (.py), JavaScript (.js),
-    /// Java 17 (.java) or C++17 (.cpp), written against the statement's API.
+    /// Java 17 (.java) or C++17 (.cpp, .cc, .cxx, .c++), written against the
+    /// statement's API.
     #[arg(value_name = "SOLUTION", required_unless_present = "command")]
     solution: Option<std::path::PathBuf>,
     /// Or a command that speaks the judge's format, after `--`: the cases

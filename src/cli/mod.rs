@@ -83,25 +83,10 @@ pub(crate) fn main() -> ExitCode {
     };
     match result {
         Ok(outcome) => outcome.into(),
-        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) if io::is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("ttt-judge: {e:#}");
             ExitCode::from(2)
         }
     }
-}
-
-/// True when the error comes from writing to a closed pipe, which ends the
-/// program quietly (`ttt-judge run big.jsonl | head`). A JSON line written
-/// with serde_json carries the pipe's error inside its own, which does not
-/// give it as its source.
-fn is_broken_pipe(e: &anyhow::Error) -> bool {
-    let broken = Some(std::io::ErrorKind::BrokenPipe);
-    e.chain().any(|cause| {
-        let io = cause.downcast_ref::<std::io::Error>().map(|e| e.kind());
-        let json = cause
-            .downcast_ref::<serde_json::Error>()
-            .and_then(serde_json::Error::io_error_kind);
-        io == broken || json == broken
-    })
 }

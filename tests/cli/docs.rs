@@ -26,6 +26,27 @@ fn completions_are_printed_for_every_shell() {
 }
 
 #[test]
+fn bash_completes_a_subcommand_s_flags() {
+    if !crate::have("bash", "bash completion") {
+        return;
+    }
+    let (script, _, code) = output(&["completions", "bash"]);
+    assert_eq!(code, 0);
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let file = dir.path().join("ttt-judge.bash");
+    std::fs::write(&file, script).expect("the script");
+    // What bash does on `ttt-judge grade --fa<TAB>`.
+    let complete = format!(
+        "source '{}'; COMP_WORDS=(ttt-judge grade --fa); COMP_CWORD=2; \
+         _ttt__judge ttt-judge --fa grade; printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+        file.display()
+    );
+    let (offered, stderr, code) = outcome(assert_cmd::Command::new("bash").args(["-c", &complete]));
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert_eq!(offered, "--fail-fast\n");
+}
+
+#[test]
 fn the_manual_is_generated_from_the_same_definitions() {
     let (page, _, code) = output(&["man"]);
     assert_eq!(code, 0);

@@ -310,3 +310,62 @@ fn a_test_s_answer_is_checked_beside_a_folder_whose_name_is_not_utf8() {
         "{stdout}"
     );
 }
+
+#[test]
+fn a_closed_stdout_stops_the_table_not_the_grading_nor_the_report_files() {
+    let (dir, path) = cases(&FIVE.repeat(40));
+    let junit = dir.path().join("grade.xml");
+    let json = dir.path().join("grade.jsonl");
+    // The reader goes away at once, as `| head -0` would: the table cannot
+    // be written, the files are, and the status is the verdicts'.
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("ttt-judge"))
+        .arg("grade")
+        .arg(&path)
+        .arg("--junit")
+        .arg(&junit)
+        .arg("--json")
+        .arg(&json)
+        .args([
+            "--all",
+            "--",
+            "python3",
+            "-c",
+            "import sys\nfor line in sys.stdin: print('\"A\"', flush=True)\n",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("grade starts");
+    drop(child.stdout.take());
+    let status = child.wait().expect("grade ends");
+    assert_eq!(status.code(), Some(1));
+    let lines = std::fs::read_to_string(&json).expect("the JSON Lines file");
+    assert_eq!(lines.lines().count(), 200);
+    let xml = std::fs::read_to_string(&junit).expect("the JUnit file");
+    assert!(xml.contains("tests=\"200\""), "{xml}");
+}
+
+#[test]
+fn report_files_get_the_mode_the_user_s_umask_gives() {
+    use std::os::unix::fs::PermissionsExt;
+    let (dir, path) = cases(FIVE);
+    let junit = dir.path().join("grade.xml");
+    let json = dir.path().join("grade.jsonl");
+    let judge = assert_cmd::cargo::cargo_bin("ttt-judge");
+    let command = format!(
+        "umask 022; exec '{}' grade '{path}' --junit '{}' --json '{}' -- '{}' run",
+        judge.display(),
+        junit.display(),
+        json.display(),
+        judge.display()
+    );
+    let (stdout, stderr, code) = outcome(assert_cmd::Command::new("sh").args(["-c", &command]));
+    assert_eq!((code, stderr.as_str()), (0, ""), "{stdout}");
+    for file in [&junit, &json] {
+        let mode = std::fs::metadata(file)
+            .expect("the report")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o644, "{}", file.display());
+    }
+}

@@ -147,7 +147,10 @@ pub(super) fn open(format: Format, voice: Voice, color: Color) -> Box<dyn Sink> 
 /// A command's report: the verdicts counted, and each entry and note
 /// handed to every sink in order.
 pub(super) struct Report {
-    sinks: Vec<Box<dyn Sink>>,
+    /// Each format, and whether its output is still open: a format whose
+    /// reader went away (a closed stdout, as `| head` makes) is left out
+    /// from then on, and the others, the files, are still written.
+    sinks: Vec<(Box<dyn Sink>, bool)>,
     tally: Tally,
 }
 
@@ -161,10 +164,22 @@ impl Report {
         Report {
             sinks: formats
                 .into_iter()
-                .map(|format| open(format, voice, color))
+                .map(|format| (open(format, voice, color), true))
                 .collect(),
             tally: Tally::default(),
         }
+    }
+
+    /// Hands `act` to every sink still open; one whose output is closed is
+    /// left out after this, any other error ends the report.
+    fn each(&mut self, mut act: impl FnMut(&mut dyn Sink) -> Result<()>) -> Result<()> {
+        for (sink, open) in self.sinks.iter_mut().filter(|(_, open)| *open) {
+            match act(sink.as_mut()) {
+                Err(e) if crate::cli::io::is_broken_pipe(&e) => *open = false,
+                done => done?,
+            }
+        }
+        Ok(())
     }
 
     /// The verdicts so far.
@@ -174,7 +189,7 @@ impl Report {
 
     /// A group of cases begins.
     pub(super) fn group(&mut self, name: &str) -> Result<()> {
-        self.sinks.iter_mut().try_for_each(|s| s.group(name))
+        self.each(|s| s.group(name))
     }
 
     /// Counts and writes one case's verdict.
@@ -182,12 +197,12 @@ impl Report {
         if let Some(verdict) = entry.verdict() {
             self.tally.add(verdict);
         }
-        self.sinks.iter_mut().try_for_each(|s| s.case(entry))
+        self.each(|s| s.case(entry))
     }
 
     /// Says `message` on stderr, after what has been written so far.
     pub(super) fn warn(&mut self, message: &str) -> Result<()> {
-        self.sinks.iter_mut().try_for_each(|s| s.flush())?;
+        self.each(|s| s.flush())?;
         warn(message);
         Ok(())
     }
@@ -201,24 +216,23 @@ impl Report {
 
     /// Every case is to be listed, not only those not accepted.
     pub(super) fn list_all(&mut self) {
-        self.sinks.iter_mut().for_each(|s| s.list_all());
+        self.sinks.iter_mut().for_each(|(s, _)| s.list_all());
     }
 
     /// The cases stopped at the first failure, case `case`.
     pub(super) fn stopped(&mut self, case: usize) -> Result<()> {
-        self.sinks.iter_mut().try_for_each(|s| s.stopped(case))
+        self.each(|s| s.stopped(case))
     }
 
     /// Something said beside the cases.
     pub(super) fn note(&mut self, note: Note<'_>) -> Result<()> {
-        self.sinks.iter_mut().try_for_each(|s| s.note(note))
+        self.each(|s| s.note(note))
     }
 
     /// Ends the report; the verdicts counted.
     pub(super) fn finish(mut self) -> Result<Tally> {
-        for sink in &mut self.sinks {
-            sink.finish(&self.tally)?;
-        }
-        Ok(self.tally)
+        let tally = std::mem::take(&mut self.tally);
+        self.each(|s| s.finish(&tally))?;
+        Ok(tally)
     }
 }

@@ -45,13 +45,13 @@ impl Lang {
     }
 
     /// The language a file's extension names: `.py`, `.js`, `.java`,
-    /// `.cpp`, `.cc` or `.cxx`; `None` for any other.
+    /// `.cpp`, `.cc`, `.cxx` or `.c++`; `None` for any other.
     pub fn from_extension(path: &Path) -> Option<Lang> {
         match path.extension()?.to_str()? {
             "py" => Some(Lang::Python),
             "js" => Some(Lang::Js),
             "java" => Some(Lang::Java),
-            "cpp" | "cc" | "cxx" => Some(Lang::Cpp),
+            "cpp" | "cc" | "cxx" | "c++" => Some(Lang::Cpp),
             _ => None,
         }
     }
@@ -83,7 +83,7 @@ mod tests {
         assert_eq!(lang("solution.py"), Some(Lang::Python));
         assert_eq!(lang("dir.v2/solution.js"), Some(Lang::Js));
         assert_eq!(lang("Solution.java"), Some(Lang::Java));
-        for name in ["a.cpp", "a.cc", "a.cxx"] {
+        for name in ["a.cpp", "a.cc", "a.cxx", "a.c++"] {
             assert_eq!(lang(name), Some(Lang::Cpp), "{name}");
         }
         for name in ["a.rs", "a.mjs", "a.PY", "cpp", "a"] {
