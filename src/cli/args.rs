@@ -207,11 +207,17 @@ impl SolutionArg {
 /// The limits a solution runs under.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub(super) struct LimitsArg {
-    /// The time a case may take, in seconds: wall time from the case's
-    /// input to its answer line, and as much CPU time for each case (the
-    /// whole process group's).
+    /// The CPU time a case may take, in seconds, from the case's input to
+    /// its answer line (the whole process group's): over it is TLE, however
+    /// busy the machine.
     #[arg(long, value_name = "SECONDS", default_value = "2", value_parser = parse_seconds)]
     time_limit: std::time::Duration,
+    /// The wall-clock time a case may take, in seconds: a backstop for a
+    /// program that waits without spending CPU time (a sleep, a read that
+    /// never ends), also TLE. By default 3 times --time-limit, so that a
+    /// loaded machine does not decide a verdict.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    wall_limit: Option<std::time::Duration>,
     /// The resident memory the solution may use, in MB.
     #[arg(long, value_name = "MB", default_value = "256", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     memory_limit: u64,
@@ -239,8 +245,9 @@ impl LimitsArg {
     /// The limits, as a report states them.
     pub(super) fn describe(&self) -> String {
         format!(
-            "limits per case: {} s of time, {} MB of memory, {} MB of output, {} processes, {} MB of disk",
+            "limits per case: {} s of CPU time ({} s of wall-clock time), {} MB of memory, {} MB of output, {} processes, {} MB of disk",
             self.time_limit.as_secs_f64(),
+            self.wall().as_secs_f64(),
             self.memory_limit,
             self.output_limit,
             self.process_limit,
@@ -248,11 +255,18 @@ impl LimitsArg {
         )
     }
 
+    /// The wall-clock backstop: as given, or [`WALL_FACTOR`] times the
+    /// time limit.
+    fn wall(&self) -> std::time::Duration {
+        self.wall_limit
+            .unwrap_or_else(|| self.time_limit.saturating_mul(WALL_FACTOR))
+    }
+
     /// The limits given.
     pub(super) fn limits(&self) -> ttt_sandbox::Limits {
         ttt_sandbox::Limits {
             time: self.time_limit,
-            wall: self.time_limit.saturating_mul(WALL_FACTOR),
+            wall: self.wall(),
             memory_bytes: self.memory_limit << 20,
             output_bytes: self.output_limit << 20,
             processes: self.process_limit,

@@ -491,3 +491,32 @@ fn a_solution_that_prints_on_every_move_is_graded_to_the_end_in_batch_and_alone(
     assert_eq!((code, stderr.as_str()), (0, ""), "{stdout}");
     assert_eq!(stdout.lines().last(), Some("40 AC"), "{stdout}");
 }
+
+#[test]
+fn the_wall_clock_backstop_is_a_flag_and_its_verdict_says_so() {
+    if !have("python3", "the sleeping solution") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let source = dir.path().join("sleeps.py");
+    std::fs::write(
+        &source,
+        "import time\ndef tictactoe(moves):\n    time.sleep(30)\n    return 'A'\n",
+    )
+    .expect("the solution");
+    let (_cases, path) = cases("[[0,0]]\n");
+    let (stdout, _, code) = grade(&[
+        &path,
+        &source.to_string_lossy(),
+        "--wall-limit",
+        "1",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1, "{stdout}");
+    assert!(stdout.contains("\"verdict\":\"TLE\""), "{stdout}");
+    assert!(
+        stdout.contains("no answer within 1 s of wall-clock time"),
+        "{stdout}"
+    );
+}

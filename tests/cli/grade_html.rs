@@ -43,7 +43,7 @@ fn a_report_page_summarises_every_case_and_replays_the_failing_ones() {
     assert!(html.contains("<tr><td>WA</td><td>1</td></tr>"), "{html}");
     assert!(
         html.contains(
-            "limits per case: 2 s of time, 256 MB of memory, 64 MB of output, 64 processes"
+            "limits per case: 2 s of CPU time (6 s of wall-clock time), 256 MB of memory, 64 MB of output, 64 processes"
         )
     );
     assert!(html.contains("<li>sandbox: "), "the box's level");
