@@ -142,3 +142,27 @@ fn the_variants_are_listed_in_help_and_completed_by_shells() {
         "bash completes --variant"
     );
 }
+
+#[test]
+fn man_writes_every_page_into_a_folder() {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let pages = dir.path().join("man1");
+    let (_, stderr, code) = outcome(ttt_judge().arg("man").arg("--dir").arg(&pages));
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let mut names: Vec<String> = std::fs::read_dir(&pages)
+        .expect("the folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 13, "{names:?}");
+    assert_eq!(names[0], "ttt-judge-check.1");
+    assert!(names.contains(&"ttt-judge.1".to_string()));
+    let (grade, _, _) = output(&["man", "grade"]);
+    let written = std::fs::read_to_string(pages.join("ttt-judge-grade.1")).expect("grade's page");
+    assert_eq!(written, grade);
+}

@@ -17,29 +17,32 @@ use crate::cli::outcome::Outcome;
 #[command(after_help = concat!(
     "Examples:\n",
     "  ttt-judge man | man -l -\n",
-    "  ttt-judge man show > ttt-judge-show.1\n\n",
+    "  ttt-judge man show > ttt-judge-show.1\n",
+    "  ttt-judge man --dir ~/.local/share/man/man1\n\n",
     "Exit status:\n",
-    "  0  the page was printed\n",
-    "  2  bad usage, or no such command",
+    "  0  the page was printed (or every page written)\n",
+    "  2  bad usage, no such command, or a folder that cannot be written",
 ))]
 pub(crate) struct Args {
     /// A command whose page to print instead of the main page.
     #[arg(value_name = "COMMAND")]
     command: Option<String>,
+    /// Write every page into DIR instead, made if need be: ttt-judge.1 and
+    /// ttt-judge-COMMAND.1 for each command.
+    #[arg(long, value_name = "DIR", conflicts_with = "command")]
+    dir: Option<std::path::PathBuf>,
 }
 
 /// Prints the manual page of `root`, the whole command line, or of one of
 /// its commands.
 pub(crate) fn execute(args: Args, root: clap::Command) -> Result<Outcome> {
+    if let Some(dir) = &args.dir {
+        return write_all(&root, dir);
+    }
     let page = match &args.command {
         None => root.bin_name("ttt-judge"),
         Some(name) => match root.find_subcommand(name) {
-            Some(sub) => sub
-                .clone()
-                .display_name(format!("ttt-judge-{name}"))
-                .bin_name(format!("ttt-judge {name}"))
-                .version(env!("CARGO_PKG_VERSION"))
-                .disable_version_flag(true),
+            Some(sub) => command_page(sub, name),
             None => {
                 let names: Vec<&str> = root.get_subcommands().map(|c| c.get_name()).collect();
                 warn(&format!(
@@ -53,6 +56,36 @@ pub(crate) fn execute(args: Args, root: clap::Command) -> Result<Outcome> {
     let mut out = io::stdout().lock();
     render(&page, &mut out)?;
     out.flush()?;
+    Ok(Outcome::Success)
+}
+
+/// The page of the command `sub`, called `name`.
+fn command_page(sub: &clap::Command, name: &str) -> clap::Command {
+    sub.clone()
+        .display_name(format!("ttt-judge-{name}"))
+        .bin_name(format!("ttt-judge {name}"))
+        .version(env!("CARGO_PKG_VERSION"))
+        .disable_version_flag(true)
+}
+
+/// Writes the main page and each command's into `dir`.
+fn write_all(root: &clap::Command, dir: &std::path::Path) -> Result<Outcome> {
+    use anyhow::Context;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
+    let mut pages = vec![(
+        "ttt-judge.1".to_string(),
+        root.clone().bin_name("ttt-judge"),
+    )];
+    for sub in root.get_subcommands().filter(|c| c.get_name() != "help") {
+        let name = sub.get_name();
+        pages.push((format!("ttt-judge-{name}.1"), command_page(sub, name)));
+    }
+    for (file, page) in pages {
+        let path = dir.join(file);
+        let mut text = Vec::new();
+        render(&page, &mut text)?;
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+    }
     Ok(Outcome::Success)
 }
 
