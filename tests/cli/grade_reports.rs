@@ -3,6 +3,8 @@
 //! causes given once in JSON and JUnit, a crash after partial output, and
 //! cases from several inputs and folders of tests (`*.in`, `*.ans`).
 
+use std::path::Path;
+
 use crate::{outcome, ttt_judge};
 
 /// The judge itself, run as a command solution: `ttt-judge run`.
@@ -368,4 +370,30 @@ fn report_files_get_the_mode_the_user_s_umask_gives() {
             .mode();
         assert_eq!(mode & 0o777, 0o644, "{}", file.display());
     }
+}
+
+#[test]
+fn a_case_the_judge_cannot_judge_is_a_line_of_every_report_and_of_the_total() {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/edges/fullline.jsonl");
+    let fixtures = fixtures.to_string_lossy();
+    let (table, stderr, code) = grade(&[&fixtures, "--", &judge(), "run"]);
+    assert_eq!(code, 2, "{table}");
+    assert_eq!(stderr.lines().count(), 3, "{stderr}");
+    assert_eq!(table.lines().last(), Some("6 AC, 3 not judged"), "{table}");
+    assert!(
+        table.contains("     8  -\n        not judged: case 8 ("),
+        "{table}"
+    );
+    let (lines, _, _) = grade(&[&fixtures, "--format", "json", "--", &judge(), "run"]);
+    let values: Vec<serde_json::Value> = lines
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(values.len(), 9, "{lines}");
+    let unjudged: Vec<u64> = values
+        .iter()
+        .filter(|v| v["verdict"].is_null())
+        .map(|v| v["case"].as_u64().expect("a case"))
+        .collect();
+    assert_eq!(unjudged, [7, 8, 9]);
 }

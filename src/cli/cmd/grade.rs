@@ -278,9 +278,7 @@ fn read_tasks(
                 bytes += task.input.len() + task.expected.len();
                 tasks.push(task);
             }
-            Err(message) => {
-                found.trouble(&format!("{message} (not graded)"));
-            }
+            Err(message) => found.unjudged(number, message),
         }
     }
     Ok((tasks, true))

@@ -38,6 +38,12 @@ pub(crate) enum Detail<'a> {
         /// What is wrong, when it failed.
         unmet: Option<&'a Unmet<'a>>,
     },
+    /// `grade`: a case the judge cannot judge, which no solution is given:
+    /// why.
+    Unjudged {
+        /// The judge's message, with the case's place.
+        message: &'a str,
+    },
     /// `grade`: a solution's run on a case, and what the report shows of
     /// the case.
     Run {
@@ -62,6 +68,7 @@ impl Entry<'_> {
             Detail::Answer { answer, .. } => answer.verdict(),
             Detail::Fixture { verdict, .. } => Some(*verdict),
             Detail::Run { graded, .. } => Some(graded.verdict),
+            Detail::Unjudged { .. } => None,
         }
     }
 }

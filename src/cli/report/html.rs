@@ -55,8 +55,13 @@ impl Sink for Page {
     }
 
     fn case(&mut self, entry: &Entry<'_>) -> Result<()> {
-        let Detail::Run { graded, case, .. } = entry.detail else {
-            return Ok(());
+        let (graded, case) = match entry.detail {
+            Detail::Run { graded, case, .. } => (graded, case),
+            Detail::Unjudged { message } => {
+                self.settings.push(format!("not judged: {message}"));
+                return Ok(());
+            }
+            Detail::Answer { .. } | Detail::Fixture { .. } => return Ok(()),
         };
         let measured = Measured {
             case: graded.case,

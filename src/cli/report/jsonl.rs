@@ -107,6 +107,15 @@ impl Sink for JsonLines {
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
+            Detail::Unjudged { message } => {
+                let line = UnjudgedLine {
+                    case: entry.case,
+                    verdict: None,
+                    message,
+                    sandbox: self.sandbox,
+                };
+                serde_json::to_writer(&mut self.out, &line)?
+            }
             Detail::Fixture { verdict, unmet, .. } => {
                 let line = FixtureLine {
                     case: entry.case,
@@ -184,6 +193,16 @@ struct RunLine<'a> {
     /// or OLE), which its message does not quote.
     #[serde(skip_serializing_if = "Option::is_none")]
     answer: Option<&'a str>,
+}
+
+/// `grade`'s line for a case the judge cannot judge: no verdict, and why.
+#[derive(Serialize)]
+struct UnjudgedLine<'a> {
+    case: Option<usize>,
+    verdict: Option<Verdict>,
+    message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sandbox: Option<&'static str>,
 }
 
 /// Whether a verdict with an answer was given for how the run ended after

@@ -24,6 +24,8 @@ pub(super) struct Table {
     /// The case the grading stopped at (`--fail-fast`), if it did.
     pub stopped: Option<usize>,
     rows: Vec<Row>,
+    /// The cases the judge cannot judge, and why.
+    unjudged: Vec<(usize, String)>,
 }
 
 /// One case.
@@ -52,6 +54,11 @@ enum Part<'a> {
 impl Table {
     /// Keeps `entry`'s row for the end.
     pub(super) fn row(&mut self, entry: &Entry<'_>) {
+        if let Detail::Unjudged { message } = entry.detail {
+            let case = entry.case.unwrap_or_default();
+            self.unjudged.push((case, message.to_string()));
+            return;
+        }
         let Detail::Run {
             graded,
             shown,
@@ -101,12 +108,30 @@ impl Table {
                 Part::Cause(rows) => write_cause(out, &rows, tally.cases())?,
             }
         }
+        for (case, message) in &self.unjudged {
+            if !started {
+                started = true;
+                writeln!(
+                    out,
+                    "{:>6}  {:<7} {:>9} {:>10}",
+                    "case", "verdict", "time", "memory"
+                )?;
+            }
+            writeln!(out, "{case:>6}  -")?;
+            writeln!(out, "{UNDER}not judged: {message}")?;
+        }
         if let Some(case) = self.stopped {
             writeln!(out, "{}", stopped_line(case))?;
         }
-        match tally.cases() {
-            0 => writeln!(out, "no cases to grade"),
-            _ => writeln!(out, "{tally}"),
+        let unjudged = match self.unjudged.len() {
+            0 => String::new(),
+            n => format!("{n} not judged"),
+        };
+        match (tally.cases(), unjudged.is_empty()) {
+            (0, true) => writeln!(out, "no cases to grade"),
+            (0, false) => writeln!(out, "{unjudged}"),
+            (_, true) => writeln!(out, "{tally}"),
+            (_, false) => writeln!(out, "{tally}, {unjudged}"),
         }
     }
 

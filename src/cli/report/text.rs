@@ -104,7 +104,7 @@ impl Sink for TextSink {
                 let lines = unmet.map(Unmet::lines).unwrap_or_default();
                 self.failure(heading, &lines)?
             }
-            Detail::Run { .. } => self.table.row(entry),
+            Detail::Run { .. } | Detail::Unjudged { .. } => self.table.row(entry),
         }
         Ok(())
     }

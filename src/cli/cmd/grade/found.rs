@@ -49,6 +49,9 @@ pub(super) struct Verdicts {
     stopped: Option<usize>,
     /// Cases the judge could not judge, and answers that disagree with it.
     troubles: usize,
+    /// The cases the judge could not judge, and why: each a line of the
+    /// report.
+    unjudged: Vec<(usize, String)>,
 }
 
 /// What of a part's tasks is kept until their verdicts are known: each
@@ -116,6 +119,13 @@ impl Verdicts {
         self.troubles += 1;
     }
 
+    /// Case `number` cannot be judged, for `message`: said on stderr,
+    /// counted as trouble, and a line of its own in the report.
+    pub(super) fn unjudged(&mut self, number: usize, message: String) {
+        self.trouble(&format!("{message} (not graded)"));
+        self.unjudged.push((number, message));
+    }
+
     /// The verdicts, in case order.
     pub(super) fn graded(&self) -> &[Graded] {
         &self.graded
@@ -142,8 +152,16 @@ impl Verdicts {
         report.group(&reports.group)?;
         report.note(Note::Sandbox(level))?;
         report.note(Note::Setting(&reports.limits))?;
+        // The verdicts and the cases not judged, in case order.
+        let mut unjudged = self.unjudged.iter().peekable();
         for g in &self.graded {
+            while let Some((number, message)) = unjudged.next_if(|(n, _)| *n < g.case) {
+                Self::unjudged_entry(&mut report, *number, message)?;
+            }
             self.entry(&mut report, g)?;
+        }
+        for (number, message) in unjudged {
+            Self::unjudged_entry(&mut report, *number, message)?;
         }
         if let Some(case) = self.stopped {
             report.stopped(case)?;
@@ -153,6 +171,15 @@ impl Verdicts {
         }
         report.finish()?;
         Ok(())
+    }
+
+    /// The entry of case `number`, which the judge cannot judge.
+    fn unjudged_entry(report: &mut Report, number: usize, message: &str) -> Result<()> {
+        report.case(&Entry {
+            case: Some(number),
+            name: &format!("case {number}"),
+            detail: Detail::Unjudged { message },
+        })
     }
 
     /// Case `g`'s entry in `report`: named by its file when the cases came
