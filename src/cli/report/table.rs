@@ -95,43 +95,30 @@ impl Table {
         for part in parts {
             match part {
                 Part::Row(row) => {
-                    if !started {
-                        started = true;
-                        writeln!(
-                            out,
-                            "{:>6}  {:<7} {:>9} {:>10}",
-                            "case", "verdict", "time", "memory"
-                        )?;
-                    }
+                    header_once(out, &mut started)?;
                     write_row(out, row, &mut said)?;
                 }
                 Part::Cause(rows) => write_cause(out, &rows, tally.cases())?,
             }
         }
         for (case, message) in &self.unjudged {
-            if !started {
-                started = true;
-                writeln!(
-                    out,
-                    "{:>6}  {:<7} {:>9} {:>10}",
-                    "case", "verdict", "time", "memory"
-                )?;
-            }
+            header_once(out, &mut started)?;
             writeln!(out, "{case:>6}  -")?;
             writeln!(out, "{UNDER}not judged: {message}")?;
         }
         if let Some(case) = self.stopped {
             writeln!(out, "{}", stopped_line(case))?;
         }
-        let unjudged = match self.unjudged.len() {
-            0 => String::new(),
-            n => format!("{n} not judged"),
-        };
-        match (tally.cases(), unjudged.is_empty()) {
-            (0, true) => writeln!(out, "no cases to grade"),
-            (0, false) => writeln!(out, "{unjudged}"),
-            (_, true) => writeln!(out, "{tally}"),
-            (_, false) => writeln!(out, "{tally}, {unjudged}"),
+        let mut total = Vec::new();
+        if tally.cases() > 0 {
+            total.push(tally.to_string());
+        }
+        if !self.unjudged.is_empty() {
+            total.push(format!("{} not judged", self.unjudged.len()));
+        }
+        match total.is_empty() {
+            true => writeln!(out, "no cases to grade"),
+            false => writeln!(out, "{}", total.join(", ")),
         }
     }
 
@@ -172,6 +159,18 @@ impl Table {
             })
             .collect()
     }
+}
+
+/// The table's header, before its first row.
+fn header_once(out: &mut impl Write, started: &mut bool) -> io::Result<()> {
+    if !std::mem::replace(started, true) {
+        writeln!(
+            out,
+            "{:>6}  {:<7} {:>9} {:>10}",
+            "case", "verdict", "time", "memory"
+        )?;
+    }
+    Ok(())
 }
 
 /// One row, and what there is to say under it: its message (or, for a
