@@ -62,7 +62,7 @@ fn a_wrong_entry_is_reported_with_its_move() {
     let dir = folder(CASES, &RIGHT.replace("[0, 0, 0, 0, 1]", "[0, 0, 0, 1, 0]"));
     check(&dir).assert().code(1).stderr("").stdout(concat!(
         "case 2 (cases.jsonl:2): wrong answer (answers.txt:2)\n",
-        "  entry 3 (move 3: player 2 plays (2,2))\n",
+        "  move 4: player 2 plays (2,2)\n",
         "  expected: 0\n",
         "     found: 1\n",
         "  differing entries: 2 of 5\n",
@@ -75,7 +75,7 @@ fn a_number_is_not_a_string() {
     let dir = folder(CASES, &RIGHT.replace("1]\n", "\"1\"]\n"));
     check(&dir).assert().code(1).stdout(concat!(
         "case 2 (cases.jsonl:2): wrong answer (answers.txt:2)\n",
-        "  entry 4 (move 4: player 1 plays (0,2))\n",
+        "  move 5: player 1 plays (0,2)\n",
         "  expected: 1 (a number)\n",
         "     found: \"1\" (a string)\n",
         "  differing entries: 1 of 5\n",
@@ -92,7 +92,7 @@ fn a_string_is_not_a_pair() {
         "  expected: \"A\" (a string)\n",
         "     found: [\"A\"] (a list of 1)\n",
         "case 3 (cases.jsonl:3): wrong answer (answers.txt:3)\n",
-        "  entry 1 (call 1: \"O\" plays (1,0))\n",
+        "  call 2: \"O\" plays (1,0)\n",
         "  expected: [\"IN_PROGRESS\",\"IN_PROGRESS\"] (a pair)\n",
         "     found: \"IN_PROGRESS\" (a string)\n",
         "  differing entries: 1 of 2\n",
@@ -180,7 +180,7 @@ fn numbers_are_compared_as_written() {
     );
     check(&dir).assert().code(1).stderr("").stdout(concat!(
         "case 2 (cases.jsonl:2): wrong answer (answers.txt:2)\n",
-        "  entry 4 (move 4: player 1 plays (0,2))\n",
+        "  move 5: player 1 plays (0,2)\n",
         "  expected: 1 (an integer)\n",
         "     found: 0.99999999999999999999 (a non-integer number)\n",
         "  differing entries: 1 of 5\n",
@@ -199,7 +199,7 @@ fn minus_zero_is_the_integer_zero_and_one_point_zero_is_not_one() {
     );
     check(&dir).assert().code(1).stdout(concat!(
         "case 2 (cases.jsonl:2): wrong answer (answers.txt:2)\n",
-        "  entry 4 (move 4: player 1 plays (0,2))\n",
+        "  move 5: player 1 plays (0,2)\n",
         "  expected: 1 (an integer)\n",
         "     found: 1.0 (a non-integer number)\n",
         "  differing entries: 1 of 5\n",
@@ -225,7 +225,7 @@ fn huge_and_deep_answers_are_wrong_answers() {
             "  expected: \"A\" (a string)\n",
             "     found: 1{}… (a number)\n",
             "case 2 (cases.jsonl:2): wrong answer (answers.txt:2)\n",
-            "  entry 0 (move 0: player 1 plays (0,0))\n",
+            "  move 1: player 1 plays (0,0)\n",
             "  expected: 0 (a number)\n",
             "     found: {}… (a list of 1)\n",
             "  differing entries: 5 of 5 (expected 5 entries, found 1)\n",
@@ -272,7 +272,7 @@ fn a_wrong_answer_names_the_player_the_case_names() {
     );
     check(&dir).assert().code(1).stderr("").stdout(concat!(
         "case 1 (cases.jsonl:1): wrong answer (answers.txt:1)\n",
-        "  entry 2 (move 2: player 2 plays (0,2))\n",
+        "  move 3: player 2 plays (0,2)\n",
         "  expected: 2\n",
         "     found: 1\n",
         "  differing entries: 1 of 3\n",

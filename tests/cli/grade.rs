@@ -103,14 +103,22 @@ fn a_wrong_answer_names_the_first_differing_call_and_the_judge_s_reason() {
     assert_eq!(lines[0]["verdict"], "WA");
     assert_eq!(
         lines[0]["message"],
-        "call 1: \"X\" plays (0,1): expected [\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN), found [\"IN_PROGRESS\",\"IN_PROGRESS\"]"
+        "call 2: \"X\" plays (0,1): expected [\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN: \"O\" is due), found [\"IN_PROGRESS\",\"IN_PROGRESS\"]"
     );
     assert_eq!(lines[1]["verdict"], "AC");
     assert!(lines[1].get("message").is_none());
     let (stdout, _, code) = grade(&[&path, &solution("multi_two_in_a_row.py")]);
     assert_eq!(code, 1);
     assert!(
-        stdout.contains("call 1: \"X\" plays (0,1): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"], found [\"WIN:X\",\"WIN:X\"]"),
+        stdout.contains("call 2: \"X\" plays (0,1): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"] (the game goes on: no 3 in a row, 7 cells are empty), found [\"WIN:X\",\"WIN:X\"]"),
+        "{stdout}"
+    );
+    // The board to look at is the one after the call that was answered
+    // wrong, as `show` counts its steps.
+    assert!(
+        stdout.contains(&format!(
+            "draw it: ttt-judge show {path} --case 2 --step 2\n"
+        )),
         "{stdout}"
     );
     assert_eq!(stdout.lines().last(), Some("1 AC, 1 WA"));
@@ -311,7 +319,7 @@ fn junit_xml_has_a_test_case_per_case_and_the_failures_text() {
     assert_eq!(
         failure.attribute("message"),
         Some(
-            "WA: call 1: \"X\" plays (0,1): expected [\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN), found [\"IN_PROGRESS\",\"IN_PROGRESS\"]"
+            "WA: at a WRONG_TURN call: expected [INVALID, IN_PROGRESS], found [IN_PROGRESS, IN_PROGRESS]"
         )
     );
     assert!(cases[1].children().all(|n| !n.has_tag_name("failure")));
@@ -368,12 +376,12 @@ fn hunt_finds_each_seeded_bug_and_shrinks_it() {
         (
             "multi_ignores_turn.py",
             r#"{"n":3,"playerMarks":["X","O"],"players":["O"],"rows":[0],"cols":[0]}"#,
-            "call 0: \"O\" plays (0,0): expected [\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN), found [\"IN_PROGRESS\",\"IN_PROGRESS\"]",
+            "call 1: \"O\" plays (0,0): expected [\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN: \"X\" is due), found [\"IN_PROGRESS\",\"IN_PROGRESS\"]",
         ),
         (
             "multi_two_in_a_row.py",
             r#"{"n":3,"playerMarks":["X","O"],"players":["X","O","X"],"rows":[1,0,0],"cols":[0,0,1]}"#,
-            "call 2: \"X\" plays (0,1): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"], found [\"WIN:X\",\"WIN:X\"]",
+            "call 3: \"X\" plays (0,1): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"] (the game goes on: no 3 in a row, 6 cells are empty), found [\"WIN:X\",\"WIN:X\"]",
         ),
     ] {
         let dir = tempfile::tempdir().expect("a scratch folder");
@@ -453,7 +461,7 @@ fn shapes_movers_and_numbers_are_judged_as_check_judges_them() {
     assert_eq!(lines[1]["verdict"], "WA");
     assert_eq!(
         lines[1]["message"],
-        "move 2: player 2 plays (0,2): expected 2 (the move fills a line), found 1"
+        "move 3: player 2 plays (0,2): expected 2 (the move fills row 0: (0,0) (0,1) (0,2)), found 1"
     );
     assert_eq!(lines[2]["verdict"], "AC", "{stdout}");
 }

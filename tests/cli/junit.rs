@@ -78,7 +78,7 @@ fn check_writes_one_testcase_per_case_with_the_report_as_failure_text() {
     assert_eq!(counts, [4, 2, 1, 0]);
     let wrong = concat!(
         "case 2 (cases.jsonl:2): wrong answer (answers.txt:2)\n",
-        "  entry 3 (move 3: player 2 plays (2,2))\n",
+        "  move 4: player 2 plays (2,2)\n",
         "  expected: 0\n",
         "     found: 1\n",
         "  differing entries: 2 of 5",

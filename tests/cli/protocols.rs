@@ -20,8 +20,8 @@ const WRONG: &str = "[[\"IN_PROGRESS\",\"IN_PROGRESS\"],[\"IN_PROGRESS\",\"IN_PR
 
 /// The first difference of [`WRONG`], in the game's words.
 const WRONG_SAID: &str = concat!(
-    "case 1 (case.in:1): call 1: \"X\" plays (0,1): expected ",
-    "[\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN), found [\"IN_PROGRESS\",\"IN_PROGRESS\"]"
+    "case 1 (case.in:1): call 2: \"X\" plays (0,1): expected ",
+    "[\"INVALID\",\"IN_PROGRESS\"] (WRONG_TURN: \"O\" is due), found [\"IN_PROGRESS\",\"IN_PROGRESS\"]"
 );
 
 /// A scratch folder with `case.in`, `case.ans` (the judge's answer unless
@@ -207,7 +207,13 @@ fn kattis_takes_json_lines_of_several_cases() {
     let (code, _, message) = kattis(&dir);
     assert_eq!(
         (code, message.as_str()),
-        (43, "case 2 (case.in:2): expected \"A\", found \"B\"\n")
+        (
+            43,
+            concat!(
+                "case 2 (case.in:2): expected \"A\" (A holds the main diagonal: ",
+                "(0,0) (1,1) (2,2), complete at move 5), found \"B\"\n"
+            )
+        )
     );
 }
 

@@ -81,7 +81,7 @@ fn a_failure_names_the_entry_its_call_and_the_count() {
         .stderr("")
         .stdout(concat!(
             "FAIL m.json case 1 (line 1)\n",
-            "  entry 3 (call 3: \"O\" plays (1,1))\n",
+            "  call 4: \"O\" plays (1,1)\n",
             "  expected: [\"WIN:O\",\"WIN:O\"]\n",
             "     found: [\"IN_PROGRESS\",\"IN_PROGRESS\"]\n",
             "  differing entries: 2 of 5\n",
@@ -101,7 +101,7 @@ fn a_fullline_failure_names_the_move_and_the_lengths() {
         .code(1)
         .stdout(concat!(
             "FAIL f.jsonl case 1 (line 1)\n",
-            "  entry 4 (move 4: player 1 plays (0,2))\n",
+            "  move 5: player 1 plays (0,2)\n",
             "  expected: nothing (no entry here)\n",
             "     found: 1\n",
             "  differing entries: 1 of 5 (expected 4 entries, found 5)\n",
@@ -117,7 +117,7 @@ fn types_matter_and_layout_does_not() {
     ]);
     test_in(&dir).arg(".").assert().code(1).stdout(concat!(
         "FAIL ./f.jsonl case 2 (line 2)\n",
-        "  entry 0 (move 0: player 1 plays (0,0))\n",
+        "  move 1: player 1 plays (0,0)\n",
         "  expected: \"1\" (a string)\n",
         "     found: 1 (a number)\n",
         "  differing entries: 1 of 1\n",
@@ -354,7 +354,7 @@ fn expected_numbers_are_read_as_written() {
         .stderr("")
         .stdout(concat!(
             "FAIL z.jsonl case 2 (line 2)\n",
-            "  entry 0 (move 0: player 1 plays (0,0))\n",
+            "  move 1: player 1 plays (0,0)\n",
             "  expected: 1e0 (a non-integer number)\n",
             "     found: 1 (an integer)\n",
             "  differing entries: 1 of 1\n",
@@ -400,7 +400,7 @@ fn a_failure_names_the_player_the_case_names() {
         .code(1)
         .stdout(concat!(
             "FAIL p.jsonl case 1 (line 1)\n",
-            "  entry 2 (move 2: player 2 plays (0,2))\n",
+            "  move 3: player 2 plays (0,2)\n",
             "  expected: 1\n",
             "     found: 2\n",
             "  differing entries: 1 of 3\n",

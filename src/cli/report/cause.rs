@@ -7,8 +7,11 @@
 //! same); a crash is its exit status or signal and the telling line of its
 //! stderr (a Python `ImportError` is one cause, whatever line of the
 //! traceback it came from); a limit is the limit, whatever the times. A
-//! wrong answer is its case's own: the first difference names the case's
-//! call or move, so no two are folded.
+//! wrong answer is folded by its kind: the same expected and found, each as
+//! its kind (`WIN` for `"WIN:X"`), at the same kind of call or move
+//! (`Pending expected, Draw found`), wherever its case has it; an answer
+//! too long for its case, or output after the last answer, is its case's
+//! own.
 
 use std::time::Duration;
 
@@ -30,17 +33,33 @@ impl Fold {
     /// wrong answer, each of which is its own.
     pub(super) fn of(graded: &Graded) -> Option<Fold> {
         let verdict = graded.verdict;
-        match verdict {
-            Verdict::Accepted | Verdict::WrongAnswer => return None,
+        let cause = graded.cause.as_ref()?;
+        let own = match verdict {
+            Verdict::Accepted => return None,
+            Verdict::WrongAnswer => true,
             Verdict::Presentation
             | Verdict::TimeLimit
             | Verdict::MemoryLimit
             | Verdict::OutputLimit
             | Verdict::RuntimeError
-            | Verdict::CompileError => {}
-        }
-        let cause = graded.cause.as_ref()?;
+            | Verdict::CompileError => false,
+        };
         let (key, short) = match cause {
+            // A wrong entry is folded by its kind: the same expected and
+            // found at the same kind of call, wherever the case has it.
+            Cause::Differs {
+                kind: Some(kind), ..
+            } => {
+                let key = Cause::Differs {
+                    entry: None,
+                    kind: Some(kind.clone()),
+                    sentence: String::new(),
+                };
+                (key, kind.to_string())
+            }
+            // Any other wrong answer (one too long, output after the last)
+            // is its case's own.
+            _ if own => return None,
             Cause::Compile(output) => (cause.clone(), compiler_line(output)),
             Cause::AsItLoads(ending) => (Cause::AsItLoads(shared(ending)), crash_line(cause)),
             Cause::Ended(ending) => (Cause::Ended(shared(ending)), crash_line(cause)),
@@ -142,8 +161,9 @@ impl Said {
     }
 }
 
-/// Case numbers as ranges: `1–3, 5, 7–9`.
-pub(super) fn ranges(cases: &[usize]) -> String {
+/// Case numbers as ranges, at most `most` of them: `1–3, 5, 7–9`, or
+/// `1–3, 5, … (40 in all)` when there are more.
+pub(super) fn ranges(cases: &[usize], most: usize) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut i = 0;
     while i < cases.len() {
@@ -157,12 +177,16 @@ pub(super) fn ranges(cases: &[usize]) -> String {
         });
         i = j + 1;
     }
-    parts.join(", ")
+    match parts.len() > most {
+        true => format!("{}, … ({} in all)", parts[..most].join(", "), cases.len()),
+        false => parts.join(", "),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ttt_judge::verdict::Kind;
 
     /// Case 1's record: `verdict` for `cause`.
     fn graded(verdict: Verdict, cause: Option<Cause>) -> Graded {
@@ -227,23 +251,47 @@ mod tests {
     }
 
     #[test]
-    fn a_compile_error_is_one_cause_and_wrong_answers_are_their_own() {
+    fn a_compile_error_is_one_cause_and_an_answer_too_long_its_own() {
         let message =
             "In file included from harness.cpp:28:\nsolution.cpp:5:69: error: could not convert\n";
         let compile = Cause::Compile(message.to_string());
         let cause = Fold::of(&graded(Verdict::CompileError, Some(compile))).expect("a fold");
         assert_eq!(cause.short, "solution.cpp:5:69: error: could not convert");
-        let wrong = Cause::Differs {
-            entry: Some(2),
-            sentence: "move 2: …".to_string(),
+        let long = Cause::Long {
+            bytes: 1 << 30,
+            start: "AAAA".to_string(),
         };
-        assert_eq!(Fold::of(&graded(Verdict::WrongAnswer, Some(wrong))), None);
+        assert_eq!(Fold::of(&graded(Verdict::WrongAnswer, Some(long))), None);
         assert_eq!(Fold::of(&graded(Verdict::Accepted, None)), None);
     }
 
     #[test]
+    fn wrong_answers_of_one_kind_fold_wherever_their_entry_is() {
+        let wrong = |entry: usize, expected: &str| {
+            let kind = Kind {
+                at: Some("a call that wins".to_string()),
+                expected: expected.to_string(),
+                found: "[IN_PROGRESS, IN_PROGRESS]".to_string(),
+            };
+            let cause = Cause::Differs {
+                entry: Some(entry),
+                kind: Some(kind),
+                sentence: format!("call {}: …", entry + 1),
+            };
+            Fold::of(&graded(Verdict::WrongAnswer, Some(cause))).expect("a fold")
+        };
+        assert!(wrong(4, "[WIN, WIN]").same(&wrong(8, "[WIN, WIN]")));
+        assert!(!wrong(4, "[WIN, WIN]").same(&wrong(4, "[TIE, TIE]")));
+        assert_eq!(
+            wrong(4, "[WIN, WIN]").short,
+            "at a call that wins: expected [WIN, WIN], found [IN_PROGRESS, IN_PROGRESS]"
+        );
+    }
+
+    #[test]
     fn case_numbers_are_written_as_ranges() {
-        assert_eq!(ranges(&[1, 2, 3, 5, 7, 8, 9]), "1–3, 5, 7–9");
-        assert_eq!(ranges(&[4]), "4");
+        assert_eq!(ranges(&[1, 2, 3, 5, 7, 8, 9], 3), "1–3, 5, 7–9");
+        assert_eq!(ranges(&[1, 2, 3, 5, 7, 8, 9], 2), "1–3, 5, … (7 in all)");
+        assert_eq!(ranges(&[4], 1), "4");
     }
 }

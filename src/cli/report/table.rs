@@ -13,6 +13,10 @@ use ttt_judge::Verdict;
 use super::cause::{Fold, Said, ranges};
 use super::{Detail, Entry, Tally, stopped_line};
 
+/// The most runs of case numbers a folded line lists (`1–3, 5, …`); the
+/// JSON lines and `--all` list every case.
+const RANGES_SHOWN: usize = 24;
+
 /// Indent of the lines under a row.
 const UNDER: &str = "        ";
 
@@ -196,15 +200,10 @@ fn write_row(out: &mut impl Write, row: &Row, said: &mut Said) -> io::Result<()>
         (None, None) => {}
     }
     write_answered(out, row)?;
-    if let Some(shown) = &row.shown {
-        writeln!(out, "{UNDER}case: {shown}")?;
+    if let (None, None, Some(file)) = (&row.shown, &row.draw, &row.file) {
+        writeln!(out, "{UNDER}file: {file}")?;
     }
-    match (&row.draw, &row.file) {
-        (Some(draw), _) => writeln!(out, "{UNDER}draw it: {draw}")?,
-        (None, Some(file)) => writeln!(out, "{UNDER}file: {file}")?,
-        (None, None) => {}
-    }
-    Ok(())
+    write_case(out, row, false)
 }
 
 /// The cases of one cause: `CE: <the cause> (all 1000 cases)` or `RE: …
@@ -216,7 +215,7 @@ fn write_cause(out: &mut impl Write, rows: &[&Row], graded: usize) -> io::Result
         true => format!("all {graded} cases"),
         false => {
             let numbers: Vec<usize> = rows.iter().map(|r| r.case).collect();
-            format!("cases {}", ranges(&numbers))
+            format!("cases {}", ranges(&numbers, RANGES_SHOWN))
         }
     };
     writeln!(out, "{}: {} ({cases})", first.verdict, cause.short)?;
@@ -224,6 +223,30 @@ fn write_cause(out: &mut impl Write, rows: &[&Row], graded: usize) -> io::Result
         writeln!(out, "{UNDER}{line}")?;
     }
     write_answered(out, first)?;
+    // When every case fails alike, one of them says nothing of the rest.
+    match rows.len() == graded {
+        true => Ok(()),
+        false => write_case(out, first, true),
+    }
+}
+
+/// A row's case and how to draw it (or, for a case that cannot be drawn
+/// by itself, its file), when the row shows its case; `numbered` names
+/// the case, as under a fold, whose line names many.
+fn write_case(out: &mut impl Write, row: &Row, numbered: bool) -> io::Result<()> {
+    if let Some(shown) = &row.shown {
+        let mut name = match numbered {
+            true => format!("case {}", row.case),
+            false => "case".to_string(),
+        };
+        if let (Some(file), None) = (&row.file, &row.draw) {
+            name.push_str(&format!(" ({file})"));
+        }
+        writeln!(out, "{UNDER}{name}: {shown}")?;
+    }
+    if let Some(draw) = &row.draw {
+        writeln!(out, "{UNDER}draw it: {draw}")?;
+    }
     Ok(())
 }
 

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use ttt_judge::verdict::{cut, size};
+use ttt_judge::verdict::{Kind, cut, size};
 
 /// Why a case got the verdict it got, when it was not accepted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +26,10 @@ pub enum Cause {
     Differs {
         /// The first differing entry (call or move), when both are lists.
         entry: Option<usize>,
+        /// What kind of wrong entry it is, by which wrong answers of one
+        /// mistake are told together; `None` for an answer of the wrong
+        /// shape (`PE`).
+        kind: Option<Kind>,
         /// The first difference, in a sentence.
         sentence: String,
     },

@@ -209,7 +209,7 @@ fn a_wrong_answer_is_wa_and_says_what_was_expected() {
         verdict(run(&["\"B\""], Some(Exit::Code(0)), None)),
         (
             Verdict::WrongAnswer,
-            Some("expected \"A\", found \"B\"".into())
+            Some("expected \"A\" (A holds row 0: (0,0) (0,1) (0,2), complete at move 5), found \"B\"".into())
         )
     );
 }

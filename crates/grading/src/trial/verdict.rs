@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use ttt_judge::verdict::{Mismatch, judge_answer};
+use ttt_judge::verdict::{Mismatch, judge_answer, kind};
 use ttt_judge::{Case, Verdict};
 
 use ttt_sandbox::{Exit, Limit, Limits, Run};
@@ -72,12 +72,20 @@ pub fn answer_verdict(case: &Case, expected: &[u8], line: &[u8]) -> Assessed {
     match judge_answer(case, expected, line) {
         None => (Verdict::Accepted, None),
         Some(mismatch) => {
-            let entry = match &mismatch {
-                Mismatch::Wrong(wrong) => wrong.difference.entry,
-                Mismatch::Unreadable(_) => None,
+            let (entry, kind) = match &mismatch {
+                Mismatch::Wrong(wrong) => (
+                    wrong.difference.entry,
+                    wrong.shape.is_none().then(|| kind(case, &wrong.difference)),
+                ),
+                Mismatch::Unreadable(_) => (None, None),
             };
             let sentence = escaped(&mismatch.sentence(case, line));
-            (mismatch.verdict(), Some(Cause::Differs { entry, sentence }))
+            let cause = Cause::Differs {
+                entry,
+                kind,
+                sentence,
+            };
+            (mismatch.verdict(), Some(cause))
         }
     }
 }

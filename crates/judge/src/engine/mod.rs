@@ -126,6 +126,22 @@ impl Streak {
         let (dr, dc) = self.direction.step();
         (0..self.length).map(move |i| offset(self.start, (dr, dc), i))
     }
+
+    /// Where the run lies on an `n`×`n` board, in words: `row 0`, `column
+    /// 2`, `the main diagonal` and `the anti-diagonal` for a whole line
+    /// corner to corner, `a diagonal` and `an anti-diagonal` for a shorter
+    /// one.
+    pub fn line(&self, n: u64) -> String {
+        let whole = self.length == n;
+        match self.direction {
+            Direction::Horizontal => format!("row {}", self.start.row),
+            Direction::Vertical => format!("column {}", self.start.col),
+            Direction::Diagonal if whole => "the main diagonal".to_string(),
+            Direction::AntiDiagonal if whole => "the anti-diagonal".to_string(),
+            Direction::Diagonal => "a diagonal".to_string(),
+            Direction::AntiDiagonal => "an anti-diagonal".to_string(),
+        }
+    }
 }
 
 /// One accepted move, as kept for undo.

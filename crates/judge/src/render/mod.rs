@@ -274,14 +274,10 @@ impl<'a> Picture<'a> {
 
 /// `: 3 in row 0, (0, 0) to (0, 2)`.
 fn describe_run(run: &Streak, n: u64) -> String {
-    let whole = run.length == n;
+    let line = run.line(n);
     let line = match run.direction {
-        Direction::Horizontal => format!("in row {}", run.start.row),
-        Direction::Vertical => format!("in column {}", run.start.col),
-        Direction::Diagonal if whole => "on the main diagonal".to_string(),
-        Direction::AntiDiagonal if whole => "on the anti-diagonal".to_string(),
-        Direction::Diagonal => "on a diagonal".to_string(),
-        Direction::AntiDiagonal => "on an anti-diagonal".to_string(),
+        Direction::Horizontal | Direction::Vertical => format!("in {line}"),
+        Direction::Diagonal | Direction::AntiDiagonal => format!("on {line}"),
     };
     let end = run.cells().last().unwrap_or(run.start);
     format!(

@@ -143,7 +143,7 @@ mod tests {
             (
                 Verdict::WrongAnswer,
                 concat!(
-                    r#"call 1: "X" plays (0,1): expected ["INVALID","IN_PROGRESS"] (WRONG_TURN), "#,
+                    r#"call 2: "X" plays (0,1): expected ["INVALID","IN_PROGRESS"] (WRONG_TURN: "O" is due), "#,
                     r#"found ["IN_PROGRESS","IN_PROGRESS"]"#
                 )
                 .into()
@@ -154,7 +154,7 @@ mod tests {
             judged(named, "[0,0,2]", "[0,0]"),
             (
                 Verdict::WrongAnswer,
-                "move 2: player 2 plays (0,2): expected 2 (the move fills a line), found nothing (expected 3 entries, found 2)".into()
+                "move 3: player 2 plays (0,2): expected 2 (the move fills row 0: (0,0) (0,1) (0,2)), found nothing (expected 3 entries, found 2)".into()
             )
         );
         assert_eq!(judged(named, "[0,0,2]", "[0,-0,2]").0, Verdict::Accepted);

@@ -73,16 +73,15 @@ pub fn compare<'a>(expected: Text<'a>, found: Text<'a>) -> Option<Difference<'a>
 
 impl Difference<'_> {
     /// The report's lines (`check`'s and `test`'s), to be indented by the
-    /// caller: the entry and its call or move, expected versus found with
+    /// caller: the entry's call or move (`call 5: "X" plays (0,1)`, counted
+    /// from 1 as `show --step` counts; `entry 5` for an answer with no
+    /// case), expected versus found with
     /// their kinds where the kinds differ, and how many entries differ.
     pub fn lines(&self, case: Option<&Case>) -> Vec<String> {
         let mut lines = Vec::new();
         if let Some(entry) = self.entry {
             let what = case.and_then(|c| move_at(c, entry));
-            lines.push(match what {
-                Some(what) => format!("entry {entry} ({what})"),
-                None => format!("entry {entry}"),
-            });
+            lines.push(what.unwrap_or_else(|| format!("entry {}", entry + 1)));
         }
         let pair = self.entry.is_some() && matches!(case, Some(Case::Multi(_)));
         let expected = self.expected.as_deref().map(Text::new);
@@ -115,10 +114,11 @@ impl Difference<'_> {
             shown(self.found.as_deref()),
         );
         let Some(entry) = self.entry else {
-            return format!("expected {expected}, found {found}");
+            let why = reason(case, None).map_or(String::new(), |r| format!(" ({r})"));
+            return format!("expected {expected}{why}, found {found}");
         };
-        let what = move_at(case, entry).unwrap_or_else(|| format!("entry {entry}"));
-        let why = reason(case, entry).map_or(String::new(), |r| format!(" ({r})"));
+        let what = move_at(case, entry).unwrap_or_else(|| format!("entry {}", entry + 1));
+        let why = reason(case, Some(entry)).map_or(String::new(), |r| format!(" ({r})"));
         let mut sentence = format!("{what}: expected {expected}{why}, found {found}");
         if let Some((want, got)) = self.lengths.filter(|(w, g)| w != g) {
             let _ = write!(sentence, " (expected {want} entries, found {got})");
@@ -215,7 +215,9 @@ mod tests {
         let start = format!("\"{}…", "A".repeat(SHOWN_CHARS - 1));
         assert_eq!(
             sentence,
-            format!("expected \"Pending\", found {start} (40.0 MB in all)")
+            format!(
+                "expected \"Pending\" (no line is whole after 1 move, and 8 cells are empty), found {start} (40.0 MB in all)"
+            )
         );
         assert_eq!(bounded("short"), "short");
         assert_eq!(

@@ -21,7 +21,7 @@
 //! assert_eq!(wrong.verdict(), Verdict::WrongAnswer);
 //! assert_eq!(
 //!     wrong.sentence(&case, b"[0,1]"),
-//!     "move 1: player 2 plays (1,1): expected 0, found 1"
+//!     "move 2: player 2 plays (1,1): expected 0 (the move fills no line: 2 cells are empty), found 1"
 //! );
 //! let shape = compare_answer(&case, Text::new("[0,0]"), Text::new("[0,1.0]"));
 //! assert_eq!(shape.expect("not an integer").verdict(), Verdict::Presentation);
@@ -40,7 +40,7 @@ use serde::Serialize;
 pub use answer::{Mismatch, Wrong, compare_answer, judge_answer};
 pub use difference::{Difference, WHOLE_CHARS, bounded, bounded_line, compare, cut, size};
 pub use read::{Unreadable, json_error, read_answer};
-pub use words::{move_at, reason};
+pub use words::{Kind, kind, move_at, reason};
 
 /// The fewest bytes of one answer line a judge reads before it calls the
 /// line too long for any answer: `grade` and `check` raise it with the

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use anyhow::Result;
 use ttt_judge::verdict::cut;
-use ttt_judge::{Case, Verdict};
+use ttt_judge::{Case, Replay, Verdict};
 use ttt_sandbox::Level;
 
 use super::inputs::Origins;
@@ -16,7 +16,7 @@ use crate::cli::io::color::Color;
 use crate::cli::io::{Source, warn};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::{Detail, Entry, Format, Note, Report, Voice, stopped_line};
-use ttt_grading::trial::{Graded, Task};
+use ttt_grading::trial::{Cause, Graded, Task};
 
 /// Where grading's verdicts go, and what the reports say beside them.
 pub(super) struct Reports {
@@ -41,8 +41,12 @@ pub(super) struct Verdicts {
     graded: Vec<Graded>,
     /// Where each case came from.
     origins: Origins,
-    /// Each wrong answer's case, cut to one line.
+    /// Each failing case, cut to one line (but for a failure every case
+    /// shares: a compile error, one as the solution loads).
     shown: HashMap<usize, String>,
+    /// The step to draw a failing case at: the call or move its answer
+    /// first differs at, when the case has it.
+    steps: HashMap<usize, usize>,
     /// The cases not accepted, when a page replays them.
     failing: HashMap<usize, Case>,
     /// The case grading stopped at (`--fail-fast`).
@@ -55,8 +59,17 @@ pub(super) struct Verdicts {
 }
 
 /// What of a part's tasks is kept until their verdicts are known: each
-/// case's line of input, and the case itself when a page is to replay it.
-pub(super) struct Retained(Vec<(usize, Vec<u8>, Option<Case>)>);
+/// case's line of input and how many steps it has, and the case itself
+/// when a page is to replay it.
+pub(super) struct Retained(Vec<Kept>);
+
+/// One task's part of [`Retained`].
+struct Kept {
+    number: usize,
+    input: Vec<u8>,
+    steps: usize,
+    case: Option<Case>,
+}
 
 impl Retained {
     /// What of `tasks` is kept; their cases too when `replayed`.
@@ -64,9 +77,23 @@ impl Retained {
         Retained(
             tasks
                 .iter()
-                .map(|t| (t.number, t.input.clone(), replayed.then(|| t.case.clone())))
+                .map(|t| Kept {
+                    number: t.number,
+                    input: t.input.clone(),
+                    steps: Replay::new(&t.case).total(),
+                    case: replayed.then(|| t.case.clone()),
+                })
                 .collect(),
         )
+    }
+}
+
+/// True when a case's failure is its own to show: not a compile error or
+/// a failure as the solution loads, which every case shares.
+fn shows_its_case(graded: &Graded) -> bool {
+    match graded.cause {
+        Some(Cause::Compile(_) | Cause::AsItLoads(_)) | None => false,
+        Some(_) => true,
     }
 }
 
@@ -74,17 +101,23 @@ impl Verdicts {
     /// Adds a part's verdicts, with what the report shows of the cases that
     /// were not accepted.
     pub(super) fn add(&mut self, part: Vec<Graded>, kept: Retained) {
-        let verdicts: HashMap<usize, Verdict> = part.iter().map(|g| (g.case, g.verdict)).collect();
-        for (number, input, case) in kept.0 {
-            let verdict = verdicts.get(&number).copied();
-            if verdict == Some(Verdict::WrongAnswer) {
-                let text = String::from_utf8_lossy(&input);
-                self.shown.insert(number, cut(text.trim_end()));
+        let verdicts: HashMap<usize, &Graded> = part.iter().map(|g| (g.case, g)).collect();
+        for kept in kept.0 {
+            let Some(graded) = verdicts.get(&kept.number) else {
+                continue;
+            };
+            if shows_its_case(graded) {
+                let text = String::from_utf8_lossy(&kept.input);
+                self.shown.insert(kept.number, cut(text.trim_end()));
+                let entry = graded.cause.as_ref().and_then(Cause::entry);
+                if let Some(entry) = entry.filter(|e| *e < kept.steps) {
+                    self.steps.insert(kept.number, entry + 1);
+                }
             }
-            if let (Some(case), Some(v)) = (case, verdict)
-                && v != Verdict::Accepted
+            if let Some(case) = kept.case
+                && graded.verdict != Verdict::Accepted
             {
-                self.failing.insert(number, case);
+                self.failing.insert(kept.number, case);
             }
         }
         self.graded.extend(part);
@@ -194,7 +227,8 @@ impl Verdicts {
             None => format!("case {}", g.case),
         };
         let shown = self.shown.get(&g.case).map(String::as_str);
-        let draw = shown.and_then(|_| self.origins.draw(g.case));
+        let step = self.steps.get(&g.case).copied();
+        let draw = shown.and_then(|_| self.origins.draw(g.case, step));
         report.case(&Entry {
             case: Some(g.case),
             name: &name,

@@ -72,18 +72,23 @@ impl Origins {
         Some((source, number - first + 1))
     }
 
-    /// The command that draws case `number`: `ttt-judge show FILE --case
-    /// N` (without `--case` for a test's `.in`, which holds one case);
+    /// The command that draws case `number` after `step` calls or moves
+    /// (after the last when `None`): `ttt-judge show FILE --case N --step
+    /// T` (without `--case` for a test's `.in`, which holds one case);
     /// `None` for a case read from stdin.
-    pub(super) fn draw(&self, number: usize) -> Option<String> {
+    pub(super) fn draw(&self, number: usize, step: Option<usize>) -> Option<String> {
         let (Source::File(path), number) = self.of(number)? else {
             return None;
         };
         let file = quoted(&path.display().to_string());
-        Some(match is_test_input(path) && number == 1 {
+        let mut command = match is_test_input(path) && number == 1 {
             true => format!("ttt-judge show {file}"),
             false => format!("ttt-judge show {file} --case {number}"),
-        })
+        };
+        if let Some(step) = step {
+            command.push_str(&format!(" --step {step}"));
+        }
+        Some(command)
     }
 }
 
@@ -179,13 +184,16 @@ mod tests {
         assert_eq!(origins.of(4), Some((&*b, 1)));
         assert_eq!(origins.of(0), None);
         assert_eq!(
-            origins.draw(3).as_deref(),
-            Some("ttt-judge show a.jsonl --case 3")
+            origins.draw(3, Some(5)).as_deref(),
+            Some("ttt-judge show a.jsonl --case 3 --step 5")
         );
-        assert_eq!(origins.draw(4).as_deref(), Some("ttt-judge show t/02.in"));
+        assert_eq!(
+            origins.draw(4, None).as_deref(),
+            Some("ttt-judge show t/02.in")
+        );
         let mut stdin = Origins::default();
         stdin.note(1, &Arc::new(Source::Stdin));
-        assert_eq!(stdin.draw(1), None);
+        assert_eq!(stdin.draw(1, None), None);
         assert_eq!(quoted("my tests/a b.in"), "'my tests/a b.in'");
     }
 }
