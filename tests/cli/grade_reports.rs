@@ -28,7 +28,7 @@ fn grade(args: &[&str]) -> (String, String, i32) {
     let (stdout, stderr, code) = outcome(ttt_judge().arg("grade").args(args));
     let table: String = stdout
         .lines()
-        .filter(|l| !l.starts_with("sandbox: "))
+        .filter(|l| !l.starts_with("sandbox: ") && !l.starts_with("solution: "))
         .map(|l| format!("{l}\n"))
         .collect();
     (table, stderr, code)
@@ -403,4 +403,76 @@ fn a_case_the_judge_cannot_judge_is_a_line_of_every_report_and_of_the_total() {
         .map(|v| v["case"].as_u64().expect("a case"))
         .collect();
     assert_eq!(unjudged, [7, 8, 9]);
+}
+
+/// Grades `source`, written to `name` in the cases' folder and given by
+/// that name from there, as a candidate runs `grade` beside their file:
+/// the table without the sandbox line, and the exit code.
+fn grade_beside(name: &str, source: &str, tool: &str) -> Option<(String, i32)> {
+    if !crate::have(tool, "the candidate's own names") {
+        return None;
+    }
+    let (dir, _) = cases(FIVE);
+    std::fs::write(dir.path().join(name), source).expect("write the solution");
+    let (stdout, stderr, code) =
+        outcome(
+            ttt_judge()
+                .current_dir(dir.path())
+                .args(["grade", "cases.jsonl", name]),
+        );
+    let table: String = stdout
+        .lines()
+        .filter(|l| !l.starts_with("sandbox: "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    Some((format!("{table}{stderr}"), code))
+}
+
+#[test]
+fn messages_name_the_candidate_s_file_and_lines_never_the_harness() {
+    // A crash: the traceback is the file's own frames, under its name.
+    let crash = "def tictactoe(moves):\n    if len(moves) > 1:\n        raise ValueError('boom')\n    return 'Pending'\n";
+    if let Some((said, code)) = grade_beside("typo.py", crash, "python3") {
+        assert_eq!(code, 1, "{said}");
+        assert!(said.starts_with("solution: typo.py\n"), "{said}");
+        assert!(
+            said.contains("  File \"typo.py\", line 3, in tictactoe\n"),
+            "{said}"
+        );
+        assert!(!said.contains("harness"), "{said}");
+        assert!(!said.contains("/tmp/"), "{said}");
+    }
+    // A compile error: javac's line, in the file as it is called.
+    let broken = "class Solution {\n    String tictactoe(int[][] moves) {\n        return moves;\n    }\n}\n";
+    if let Some((said, _)) = grade_beside("Broken.java", broken, "javac") {
+        assert!(
+            said.contains("CE: Broken.java:3: error: incompatible types"),
+            "{said}"
+        );
+        assert!(!said.contains("Solution.java"), "{said}");
+    }
+    // A misspelt entry point, in C++, whose harness checks it as it
+    // compiles: the file's own error, and the name it meant.
+    let typo = "#include <bits/stdc++.h>\nusing namespace std;\nstring ticTacToe(vector<vector<int>>& moves) { return \"A\"; }\n";
+    if let Some((said, _)) = grade_beside("typo.cpp", typo, "g++") {
+        assert!(
+            said.contains("CE: typo.cpp: error: no `tictactoe` function"),
+            "{said}"
+        );
+        assert!(
+            said.contains("\n        did you mean `ticTacToe` → `tictactoe`?\n"),
+            "{said}"
+        );
+        assert!(!said.contains("harness.cpp"), "{said}");
+    }
+    // And in JavaScript, found as the harness loads it.
+    let js =
+        "class Solution {\n  tictacToe(moves) { return 'A'; }\n}\nmodule.exports = Solution;\n";
+    if let Some((said, _)) = grade_beside("typo.js", js, "node") {
+        assert!(said.contains("CE: typo.js has no `tictactoe`"), "{said}");
+        assert!(
+            said.contains("did you mean `tictacToe` → `tictactoe`?"),
+            "{said}"
+        );
+    }
 }

@@ -95,10 +95,16 @@ fn a_missing_entry_point_is_one_message_found_in_one_run() {
         .collect();
     assert_eq!(verdicts.len(), 200);
     let message = verdicts[0]["message"].as_str().expect("a message");
+    // It names the file as it was given, and the name it meant.
+    let file = solution("misnamed.py");
     assert!(
-        message.starts_with(
-            "solution.py has no `tictactoe` function and no `class Solution` with a `tictactoe` method; the forms accepted:\n"
-        ),
+        message.starts_with(&format!(
+            "{file} has no `tictactoe` function and no `class Solution` with a `tictactoe` method; the forms accepted:\n"
+        )),
+        "{message}"
+    );
+    assert!(
+        message.ends_with("\ndid you mean `tic_tac_toe` → `tictactoe`?"),
         "{message}"
     );
     // The message is given whole once; every later case refers to it and

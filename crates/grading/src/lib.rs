@@ -35,3 +35,36 @@ pub enum Solution {
         lang: Lang,
     },
 }
+
+impl Solution {
+    /// The solution as its reports name it: the file as it was given, or
+    /// the command's words.
+    pub fn name(&self) -> String {
+        match self {
+            Solution::Source { path, .. } => path.display().to_string(),
+            Solution::Command(words) => {
+                const MOST: usize = 80;
+                let words: Vec<String> = words
+                    .iter()
+                    .map(|w| shown_word(&w.to_string_lossy()))
+                    .collect();
+                let line = words.join(" ");
+                match line.char_indices().nth(MOST) {
+                    Some((at, _)) => format!("{}…", &line[..at]),
+                    None => line,
+                }
+            }
+        }
+    }
+}
+
+/// A command's word in one line: quoted when it holds a space, a quote or
+/// a control character, which is written as its escape (`\n`).
+fn shown_word(word: &str) -> String {
+    let plain = |c: char| !c.is_whitespace() && !c.is_control() && !"'\"\\".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        return word.to_string();
+    }
+    let escaped: String = word.chars().flat_map(char::escape_default).collect();
+    format!("\"{escaped}\"")
+}

@@ -141,6 +141,7 @@ impl GradeConfig {
     /// watching `stop`.
     fn new(args: Args, stop: &Signals) -> Result<GradeConfig> {
         let html = args.html.map(Format::Html);
+        let solution = args.solution.solution()?;
         let reports = Reports {
             on_stdout: args.format.clone(),
             files: [
@@ -153,13 +154,14 @@ impl GradeConfig {
             .collect(),
             all: args.all,
             group: args.cases.display().to_string(),
+            solution: solution.name(),
             limits: args.limits.describe(),
             replayed: html.is_some(),
         };
         Ok(GradeConfig {
             paths: std::iter::once(args.cases).chain(args.more_cases).collect(),
             variant: args.variant.variant,
-            solution: args.solution.solution()?,
+            solution,
             limits: args.limits.limits(),
             sandbox: args.sandbox.sandbox()?.stopped_by(stop.flag()),
             isolate: args.isolate,

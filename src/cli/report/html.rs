@@ -25,6 +25,8 @@ pub(super) struct Page {
     voice: Voice,
     /// The file of cases, for the title.
     source: Option<String>,
+    /// The solution graded, for the title.
+    solution: Option<String>,
     /// What the report states about the run.
     settings: Vec<String>,
     cases: Vec<Measured>,
@@ -40,6 +42,7 @@ impl Page {
             path,
             voice,
             source: None,
+            solution: None,
             settings: Vec::new(),
             cases: Vec::new(),
             failures: Vec::new(),
@@ -101,6 +104,10 @@ impl Sink for Page {
 
     fn note(&mut self, note: Note<'_>) -> Result<()> {
         match note {
+            Note::Solution(name) => {
+                self.solution = Some(name.to_string());
+                self.settings.push(format!("solution: {name}"));
+            }
             Note::Sandbox(level) => self.settings.push(format!("sandbox: {level}")),
             Note::Setting(what) | Note::Trouble(_, what) => self.settings.push(what.to_string()),
             Note::Skipped(..) | Note::Blessed(..) => {}
@@ -118,9 +125,12 @@ impl Sink for Page {
     }
 
     fn finish(&mut self, _: &Tally) -> Result<()> {
-        let title = match &self.source {
-            Some(source) => format!("{}: {source}", self.voice.command()),
-            None => self.voice.command().to_string(),
+        let command = self.voice.command();
+        let title = match (&self.solution, &self.source) {
+            (Some(solution), Some(source)) => format!("{command}: {solution} on {source}"),
+            (None, Some(source)) => format!("{command}: {source}"),
+            (Some(solution), None) => format!("{command}: {solution}"),
+            (None, None) => command.to_string(),
         };
         let page = render(GradingPage {
             title,

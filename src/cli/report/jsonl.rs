@@ -24,6 +24,8 @@ pub(super) struct JsonLines {
     out: Out,
     /// The sandbox level `grade`'s lines say, once it is known.
     sandbox: Option<&'static str>,
+    /// The solution `grade`'s lines name, once it is known.
+    solution: Option<String>,
     said: Said,
 }
 
@@ -34,6 +36,7 @@ impl JsonLines {
             voice,
             out: Out::Stdout(BufWriter::new(io::stdout().lock())),
             sandbox: None,
+            solution: None,
             said: Said::default(),
         }
     }
@@ -44,6 +47,7 @@ impl JsonLines {
             voice,
             out: Out::File(path, Vec::new()),
             sandbox: None,
+            solution: None,
             said: Said::default(),
         }
     }
@@ -98,6 +102,7 @@ impl Sink for JsonLines {
                     memory_kb: graded.memory_kb,
                     message: message.as_deref(),
                     sandbox: self.sandbox,
+                    solution: self.solution.as_deref(),
                     cause: before,
                     file: *file,
                     answer: graded
@@ -113,6 +118,7 @@ impl Sink for JsonLines {
                     verdict: None,
                     message,
                     sandbox: self.sandbox,
+                    solution: self.solution.as_deref(),
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
@@ -132,6 +138,7 @@ impl Sink for JsonLines {
     fn note(&mut self, note: Note<'_>) -> Result<()> {
         match note {
             Note::Sandbox(level) => self.sandbox = Some(level.name()),
+            Note::Solution(name) => self.solution = Some(name.to_string()),
             Note::Trouble(..) | Note::Skipped(..) | Note::Blessed(..) | Note::Setting(_) => {}
         }
         Ok(())
@@ -161,7 +168,8 @@ impl Sink for JsonLines {
 }
 
 /// `grade`'s line: `{"case": N, "verdict": "WA", "time_ms": T,
-/// "memory_kb": M, "message": "…", "sandbox": "strict"}`, `message` only
+/// "memory_kb": M, "message": "…", "sandbox": "strict", "solution":
+/// "s.py"}`, `message` only
 /// where there is something to say; `cause` when the message is one said in
 /// full for an earlier case, and `file` for a case of a folder or of
 /// several inputs.
@@ -183,6 +191,9 @@ struct RunLine<'a> {
     /// The sandbox level the verdict was given at: `strict` or `basic`.
     #[serde(skip_serializing_if = "Option::is_none")]
     sandbox: Option<&'static str>,
+    /// The solution graded, as it was given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<&'a str>,
     /// The earlier case whose line has this one's cause in full.
     #[serde(skip_serializing_if = "Option::is_none")]
     cause: Option<usize>,
@@ -203,6 +214,8 @@ struct UnjudgedLine<'a> {
     message: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     sandbox: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<&'a str>,
 }
 
 /// Whether a verdict with an answer was given for how the run ended after

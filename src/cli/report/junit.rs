@@ -90,6 +90,7 @@ impl Sink for Junit {
             Note::Trouble(name, message) => self.error(name, message),
             Note::Skipped(name, _, why) => self.skipped(name, why),
             Note::Blessed(..) | Note::Setting(_) => {}
+            Note::Solution(name) => self.property("solution", name),
             Note::Sandbox(level) => self.property("sandbox", level.name()),
         }
         Ok(())

@@ -93,6 +93,10 @@ pub(super) enum Note<'a> {
     Skipped(&'a str, &'a str, &'a str),
     /// A file `test --bless` wrote, and what changed in it.
     Blessed(&'a str, &'a str),
+    /// The solution `grade` graded, as it was given (a file, a command):
+    /// above the table, in each JSON line, as a JUnit property, in the
+    /// page's title.
+    Solution(&'a str),
     /// The sandbox level `grade`'s runs were held at (`strict`, `basic`),
     /// said before the cases: above the table, in each JSON line, as a
     /// JUnit property.

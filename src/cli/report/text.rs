@@ -117,6 +117,7 @@ impl Sink for TextSink {
                 let label = self.paint(GREEN, "blessed");
                 writeln!(self.out, "{label} {file}: {what}")?;
             }
+            Note::Solution(name) => writeln!(self.out, "solution: {name}")?,
             Note::Sandbox(level) => writeln!(self.out, "sandbox: {level}")?,
         }
         Ok(())

@@ -10,12 +10,16 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use anyhow::{Context, Result, bail};
+use std::sync::Arc;
 use ttt_judge::Variant;
+
 use ttt_sandbox::{Exit, Level, Limits, Program, Run, Sandbox};
 
 use super::{CompileError, Runner};
 use crate::Solution;
-use crate::solution::{PrepareError, finds_entry_when_run, missing_entry, prepare};
+use crate::solution::{
+    OwnNames, PrepareError, finds_entry_when_run, missing_entry, prepare, with_nearest,
+};
 
 /// Runs a solution's programs in a sandbox, under fixed limits.
 pub struct Sandboxed {
@@ -45,7 +49,7 @@ impl Sandboxed {
 }
 
 impl Runner for Sandboxed {
-    type Program = Program;
+    type Program = Ready;
 
     fn limits(&self) -> &Limits {
         &self.limits
@@ -55,7 +59,7 @@ impl Runner for Sandboxed {
         self.sandbox.level()
     }
 
-    fn prepare(&self, variant: Variant) -> Result<Result<Program, CompileError>> {
+    fn prepare(&self, variant: Variant) -> Result<Result<Ready, CompileError>> {
         let (path, lang) = match &self.solution {
             Solution::Command(words) => {
                 let (program, args) = words.split_first().context("no command was given")?;
@@ -65,13 +69,17 @@ impl Runner for Sandboxed {
                     dir: PathBuf::new(),
                     mounts: Vec::new(),
                 };
-                return match self.sandbox.level() {
+                let program = match self.sandbox.level() {
                     Level::Strict => {
                         let into = self.work.path().join(format!("command-{variant}"));
-                        Ok(Ok(copied(program, &into)?))
+                        copied(program, &into)?
                     }
-                    Level::Basic => Ok(Ok(program)),
+                    Level::Basic => program,
                 };
+                return Ok(Ok(Ready {
+                    program,
+                    names: None,
+                }));
             }
             Solution::Source { path, lang } => (path, *lang),
         };
@@ -80,23 +88,37 @@ impl Runner for Sandboxed {
         let memory_mb = self.limits.memory_bytes >> 20;
         match prepare(path, lang, variant, &dir, memory_mb, &self.sandbox) {
             Ok(prepared) => {
-                let program = Program {
-                    program: prepared.program,
-                    args: prepared.args,
-                    dir: PathBuf::new(),
-                    mounts: vec![dir.canonicalize()?],
+                let program = Ready {
+                    program: Program {
+                        program: prepared.program,
+                        args: prepared.args,
+                        dir: PathBuf::new(),
+                        mounts: vec![dir.canonicalize()?],
+                    },
+                    names: Some(Arc::new(prepared.names)),
                 };
                 // A harness that finds no entry point says so on a run
                 // without cases: one verdict for every case, not one
                 // failed run each.
                 if finds_entry_when_run(lang) {
-                    let probe = self.run(&program, Vec::new())?;
+                    // Run in the harness's names, which its message is
+                    // told by, then put in the author's.
+                    let unnamed = Ready {
+                        names: None,
+                        ..program.clone()
+                    };
+                    let probe = self.run(&unnamed, Vec::new())?;
                     let status = match probe.exit {
                         Some(Exit::Code(code)) => Some(code),
                         Some(Exit::Signal(_)) | None => None,
                     };
                     if let Some(message) = missing_entry(status, &probe.stderr_tail) {
-                        return Ok(Err(CompileError(message)));
+                        let message = program
+                            .names
+                            .as_ref()
+                            .map_or(message.clone(), |names| names.apply(&message));
+                        let source = std::fs::read(path).unwrap_or_default();
+                        return Ok(Err(CompileError(with_nearest(message, &source, variant))));
                     }
                 }
                 Ok(Ok(program))
@@ -109,7 +131,8 @@ impl Runner for Sandboxed {
         }
     }
 
-    fn run(&self, program: &Program, input: Vec<u8>) -> Result<Run> {
+    fn run(&self, ready: &Ready, input: Vec<u8>) -> Result<Run> {
+        let program = &ready.program;
         let n = self.runs.fetch_add(1, Ordering::Relaxed);
         let dir = self.work.path().join(format!("run-{n}"));
         std::fs::create_dir(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
@@ -139,12 +162,25 @@ impl Runner for Sandboxed {
         // What the solution left behind goes; a folder that will not go is
         // removed with the rest at the end.
         let _ = std::fs::remove_dir_all(&dir);
-        run.with_context(|| format!("cannot run {}", program.program.to_string_lossy()))
+        let mut run =
+            run.with_context(|| format!("cannot run {}", program.program.to_string_lossy()))?;
+        if let Some(names) = &ready.names {
+            run.stderr_tail = names.apply(&run.stderr_tail);
+        }
+        Ok(run)
     }
 }
 
 /// How many bytes of answer line a byte of case may be worth at most.
 const ANSWER_PER_CASE_BYTE: u64 = 64;
+
+/// A program ready to run a batch, and, for a source file, how its
+/// messages are put in its author's names.
+#[derive(Clone, Debug)]
+pub struct Ready {
+    program: Program,
+    names: Option<Arc<OwnNames>>,
+}
 
 /// A command's word as the fresh folder the command runs in must see it: a
 /// path to an existing file (for the program, any path with a `/`) made

@@ -20,6 +20,7 @@
 
 mod committed;
 mod lang;
+mod names;
 mod prepare;
 mod toolchain;
 
@@ -33,6 +34,7 @@ use ttt_judge::Variant;
 use ttt_sandbox::Sandbox;
 
 pub use lang::Lang;
+pub use names::OwnNames;
 
 /// Builds [`HARNESSES`]: one row per stem, one entry per extension.
 macro_rules! harnesses {
@@ -114,6 +116,8 @@ pub struct Prepared {
     pub program: OsString,
     /// Its arguments; full paths into the work directory.
     pub args: Vec<OsString>,
+    /// How its messages are put in the names the solution's author knows.
+    pub names: OwnNames,
 }
 
 /// Why a solution could not be prepared.
@@ -182,6 +186,7 @@ pub fn prepare(
         &work.join(&files.harness),
         harness_source(lang, variant).as_bytes(),
     )?;
+    let names = OwnNames::new(&work, &files.solution, &files.harness, source);
     let prepared = match lang {
         Lang::Python => prepare::python(sandbox, &work),
         Lang::Js => prepare::js(sandbox, &work, memory_mb),
@@ -189,10 +194,37 @@ pub fn prepare(
         Lang::Cpp => prepare::cpp(sandbox, &work),
     };
     match prepared {
-        Err(PrepareError::Compile(message)) if marked => Err(PrepareError::Compile(format!(
-            "(the part between `@lc code=start` and `@lc code=end` was compiled, as the editor submits it)\n{message}"
-        ))),
-        prepared => prepared,
+        Ok((program, args)) => Ok(Prepared {
+            program,
+            args,
+            names,
+        }),
+        Err(PrepareError::Compile(message)) => {
+            let mut message = names.apply(&message);
+            // The C++ harness's check that the solution has an entry point
+            // fails as it compiles.
+            if lang == Lang::Cpp && message.contains(": error: no `") {
+                message = with_nearest(message, &text, variant);
+            }
+            if marked {
+                message = format!(
+                    "(the part between `@lc code=start` and `@lc code=end` was compiled, as the editor submits it)\n{message}"
+                );
+            }
+            Err(PrepareError::Compile(message))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// A message that the solution has no entry point of the `variant`
+/// statement's API, with the names its `source` defines that are nearest
+/// to the API's (`did you mean `ticTacToe` → `tictactoe`?`), if any.
+pub fn with_nearest(message: String, source: &[u8], variant: Variant) -> String {
+    let source = String::from_utf8_lossy(source);
+    match names::did_you_mean(&names::nearest(&source, variant.api_names())) {
+        Some(line) => format!("{}\n{line}", message.trim_end()),
+        None => message,
     }
 }
 

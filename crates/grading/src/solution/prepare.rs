@@ -10,7 +10,10 @@ use ttt_judge::Variant;
 use ttt_sandbox::{Level, Limit, Sandbox};
 
 use super::toolchain::{self, Finished};
-use super::{Lang, PrepareError, Prepared};
+use super::{Lang, PrepareError};
+
+/// A prepared program, as a full path, and its arguments.
+pub(super) type Ready = (OsString, Vec<OsString>);
 
 /// The Java harness's class, named so that no solution's class meets it.
 const JAVA_MAIN: &str = "TttJudgeMain";
@@ -82,23 +85,23 @@ except (SyntaxError, ValueError) as e:
 
 /// Python: `python3 -u -B harness.py`, the interpreter named by its real
 /// path (not a shim that needs the caller's environment).
-pub(super) fn python(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> {
+pub(super) fn python(sandbox: &Sandbox, work: &Path) -> Result<Ready, PrepareError> {
     let python3 = toolchain::find("python3", "run Python solutions")?;
     let mut check = Command::new(&python3);
     check.args(["-c", PYTHON_CHECK]);
     let done = start(sandbox, check, work, "python3")?;
     let interpreter = interpreter(&done, &python3)?;
-    Ok(Prepared {
-        program: interpreter,
-        args: vec!["-u".into(), "-B".into(), work.join("harness.py").into()],
-    })
+    Ok((
+        interpreter,
+        vec!["-u".into(), "-B".into(), work.join("harness.py").into()],
+    ))
 }
 
 /// JavaScript: `node --max-old-space-size=… harness.js`, after
 /// `node harness.js --check`, which reports Node's full path and checks the
 /// solution's syntax as the harness wraps it (an ES module's `export`s
 /// included).
-pub(super) fn js(sandbox: &Sandbox, work: &Path, memory_mb: u64) -> Result<Prepared, PrepareError> {
+pub(super) fn js(sandbox: &Sandbox, work: &Path, memory_mb: u64) -> Result<Ready, PrepareError> {
     let node = toolchain::find("node", "run JavaScript solutions")?;
     let mut check = Command::new(&node);
     check.args(["harness.js", "--check"]);
@@ -109,10 +112,7 @@ pub(super) fn js(sandbox: &Sandbox, work: &Path, memory_mb: u64) -> Result<Prepa
         args.push(format!("--max-old-space-size={heap}").into());
     }
     args.push(work.join("harness.js").into());
-    Ok(Prepared {
-        program: interpreter,
-        args,
-    })
+    Ok((interpreter, args))
 }
 
 /// Java: both files compiled by one `javac`, run by `java` with a heap that
@@ -123,7 +123,7 @@ pub(super) fn java(
     work: &Path,
     files: &Files,
     memory_mb: u64,
-) -> Result<Prepared, PrepareError> {
+) -> Result<Ready, PrepareError> {
     let javac = toolchain::find("javac", "compile Java solutions")?;
     let java = toolchain::find("java", "run Java solutions")?;
     let mut compile = Command::new(&javac);
@@ -156,24 +156,18 @@ pub(super) fn java(
         args.push(format!("-Xmx{heap}m").into());
     }
     args.extend(["-cp".into(), work.into(), JAVA_MAIN.into()]);
-    Ok(Prepared {
-        program: java.into(),
-        args,
-    })
+    Ok((java.into(), args))
 }
 
 /// C++: the harness, which includes the solution, compiled by `g++` into
 /// `solution`.
-pub(super) fn cpp(sandbox: &Sandbox, work: &Path) -> Result<Prepared, PrepareError> {
+pub(super) fn cpp(sandbox: &Sandbox, work: &Path) -> Result<Ready, PrepareError> {
     let gxx = toolchain::find("g++", "compile C++ solutions")?;
     let mut compile = Command::new(&gxx);
     compile.args(["-std=c++17", "-O2", "-pipe", "-fdiagnostics-color=never"]);
     compile.args(["-fmax-errors=20", "-o", "solution", "harness.cpp"]);
     compiled(start(sandbox, compile, work, "g++")?)?;
-    Ok(Prepared {
-        program: work.join("solution").into(),
-        args: Vec::new(),
-    })
+    Ok((work.join("solution").into(), Vec::new()))
 }
 
 /// The heap for a memory limit: three quarters of it, leaving the rest to

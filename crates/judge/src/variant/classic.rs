@@ -24,6 +24,11 @@ pub const MOVES: (usize, usize) = (1, 9);
 /// The stem of the harness files.
 pub const HARNESS_STEM: &str = "classic";
 
+/// The names the statement's API gives a solution's entry points, in every
+/// language the harnesses take (a function, a class, its methods), by
+/// which a solution that misspells one is told the name it meant.
+pub const API_NAMES: &[&str] = &["tictactoe", "Solution"];
+
 /// The engine's rules: `fullline`'s on a 3×3 board.
 pub(crate) fn rules() -> Rules {
     fullline::rules(SIZE)

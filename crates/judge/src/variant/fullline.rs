@@ -29,6 +29,17 @@ pub const MOVES: (usize, usize) = (1, 100_000);
 /// The stem of the harness files.
 pub const HARNESS_STEM: &str = "fullline";
 
+/// The names the statement's API gives a solution's entry points, in every
+/// language the harnesses take (a function, a class, its methods), by
+/// which a solution that misspells one is told the name it meant.
+pub const API_NAMES: &[&str] = &[
+    "winner_after_each_move",
+    "winnerAfterEachMove",
+    "Solution",
+    "TicTacToe",
+    "move",
+];
+
 /// The marks of the two players; they never reach the output.
 const TWO_PLAYERS: [Mark; 2] = [b'1', b'2'];
 

@@ -81,6 +81,16 @@ impl Variant {
         }
     }
 
+    /// The names the statement's API gives a solution's entry points (a
+    /// function, a class, its methods), as the harnesses look for them.
+    pub fn api_names(self) -> &'static [&'static str] {
+        match self {
+            Variant::Multi => multi::API_NAMES,
+            Variant::FullLine => fullline::API_NAMES,
+            Variant::Classic => classic::API_NAMES,
+        }
+    }
+
     /// Whether `answer`, a solution's answer line read as written, has the
     /// shape of this variant's result (whatever its values): `multi` a list
     /// of pairs of status strings, `fullline` a list of integers, `classic`

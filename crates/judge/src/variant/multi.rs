@@ -37,6 +37,11 @@ pub const WIN_LENGTH: u64 = 3;
 /// The stem of the harness files.
 pub const HARNESS_STEM: &str = "multi";
 
+/// The names the statement's API gives a solution's entry points, in every
+/// language the harnesses take (a function, a class, its methods), by
+/// which a solution that misspells one is told the name it meant.
+pub const API_NAMES: &[&str] = &["TicTacToe", "play", "getStatus", "get_status"];
+
 /// The engine's rules for a case: its board `size`, its `k` (`win_length`)
 /// and its marks in turn order.
 pub(crate) fn rules(size: u64, win_length: u64, marks: &[Mark]) -> Rules {

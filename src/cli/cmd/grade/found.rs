@@ -28,6 +28,8 @@ pub(super) struct Reports {
     pub all: bool,
     /// The cases' name, as the reports call them.
     pub group: String,
+    /// The solution's name, as the reports call it.
+    pub solution: String,
     /// The limits, as the reports state them.
     pub limits: String,
     /// A page replays the failing cases, which are then kept.
@@ -183,6 +185,7 @@ impl Verdicts {
             report.list_all();
         }
         report.group(&reports.group)?;
+        report.note(Note::Solution(&reports.solution))?;
         report.note(Note::Sandbox(level))?;
         report.note(Note::Setting(&reports.limits))?;
         // The verdicts and the cases not judged, in case order.
