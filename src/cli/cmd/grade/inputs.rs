@@ -1,48 +1,14 @@
-//! What `grade` reads: files of cases in any form `run` reads, stdin, and
-//! folders of tests as judge systems keep them: each `NAME.in` one case,
-//! with the expected answer in `NAME.ans` beside it (a Kattis or Polygon
-//! package's `data/`), which is checked against the judge's. Cases are
-//! numbered from 1 across all inputs, and each case's file is known, so a
-//! report can name it and say how to draw the case.
+//! Where `grade`'s cases came from (the inputs themselves are
+//! `io::fixture::sources`: files of cases in any form `run` reads, stdin,
+//! fixtures, and folders of tests). Cases are numbered from 1 across all
+//! inputs, and each case's file is known, so a report can name it and say
+//! how to draw the case; and each file is known to be the one read.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
-use anyhow::{Context, Result, bail};
-use ttt_judge::{Case, Verdict};
-
 use crate::cli::io::Source;
-use ttt_grading::trial::verdict::answer_verdict;
-
-/// The sources for `paths`, in order, a folder read as its `*.in` files in
-/// name order.
-pub(super) fn sources(paths: &[PathBuf]) -> Result<Vec<Source>> {
-    let mut sources = Vec::new();
-    for path in paths {
-        match path.is_dir() {
-            true => sources.extend(folder(path)?.into_iter().map(Source::File)),
-            false => sources.extend(Source::from_args(std::slice::from_ref(path))),
-        }
-    }
-    Ok(sources)
-}
-
-/// The `*.in` files of a folder of tests, in name order.
-fn folder(dir: &Path) -> Result<Vec<PathBuf>> {
-    let shown = dir.display();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .with_context(|| format!("{shown}: cannot read the folder"))?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|e| e == "in") && path.is_file())
-        .collect();
-    if files.is_empty() {
-        bail!(
-            "{shown}: no tests (a folder of tests holds one case in each NAME.in, its answer in NAME.ans)"
-        );
-    }
-    files.sort();
-    Ok(files)
-}
+use crate::cli::io::fixture::is_test_input;
 
 /// Where each case came from: the first case of each source, in order.
 #[derive(Default)]
@@ -76,20 +42,14 @@ impl Origins {
     /// N` (without `--case` for a test's `.in`, which holds one case);
     /// `None` for a case read from stdin.
     pub(super) fn draw(&self, number: usize) -> Option<String> {
-        let (Source::File(path), number) = self.of(number)? else {
-            return None;
-        };
+        let (source, number) = self.of(number)?;
+        let path = source.path()?;
         let file = quoted(&path.display().to_string());
         Some(match is_test_input(path) && number == 1 {
             true => format!("ttt-judge show {file}"),
             false => format!("ttt-judge show {file} --case {number}"),
         })
     }
-}
-
-/// True for a test's `.in`.
-fn is_test_input(path: &Path) -> bool {
-    path.extension().is_some_and(|e| e == "in")
 }
 
 /// `text` as a shell word: quoted when it holds anything but plain
@@ -99,29 +59,6 @@ fn quoted(text: &str) -> String {
     match text.chars().all(plain) {
         true => text.to_string(),
         false => format!("'{}'", text.replace('\'', r"'\''")),
-    }
-}
-
-/// The `.ans` beside `source` when it is a test's `.in`, checked against
-/// the judge's result `expected` for `case`: why they disagree, if they
-/// do.
-pub(super) fn check_answer(source: &Source, case: &Case, expected: &[u8]) -> Option<String> {
-    let Source::File(input) = source else {
-        return None;
-    };
-    if !is_test_input(input) {
-        return None;
-    }
-    let path = input.with_extension("ans");
-    let answer = std::fs::read(&path).ok()?;
-    let line = answer.trim_ascii();
-    let shown = path.display();
-    match answer_verdict(case, expected, line) {
-        (Verdict::Accepted, _) => None,
-        (verdict, message) => Some(format!(
-            "{shown} disagrees with the judge ({verdict}): {}",
-            message.map(|m| m.to_string()).unwrap_or_default()
-        )),
     }
 }
 
@@ -142,22 +79,19 @@ impl Stamp {
     pub(super) fn of_all(sources: &[Source]) -> Vec<Stamp> {
         sources
             .iter()
-            .map(|source| match source {
-                Source::Stdin => Stamp(None),
-                Source::File(path) => Stamp::of(path),
+            .map(|source| match source.path() {
+                None => Stamp(None),
+                Some(path) => Stamp::of(path),
             })
             .collect()
     }
 
     /// The first file of `sources` whose stamp is no longer `before`'s.
     pub(super) fn changed<'a>(sources: &'a [Source], before: &[Stamp]) -> Option<&'a Path> {
-        sources
-            .iter()
-            .zip(before)
-            .find_map(|(source, stamp)| match source {
-                Source::File(path) if Stamp::of(path) != *stamp => Some(path.as_path()),
-                _ => None,
-            })
+        sources.iter().zip(before).find_map(|(source, stamp)| {
+            let path = source.path()?;
+            (Stamp::of(path) != *stamp).then_some(path)
+        })
     }
 }
 
