@@ -4,7 +4,7 @@
 //! function that returns a [`BadValue`].
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -152,15 +152,12 @@ fn parse_jobs(text: &str) -> Result<usize, BadValue> {
     }
 }
 
-/// The solution `grade` and `hunt` run: a source file, or a command after
-/// `--`.
+/// How `grade` and `hunt` are given the solution they run: a source file
+/// (each command has its own place for it on the command line), or a
+/// command after `--`; and the source file's language, when its extension
+/// does not say.
 #[derive(clap::Args, Debug, Clone)]
 pub(super) struct SolutionArg {
-    /// The solution: a source file in Python 3 (.py), JavaScript (.js),
-    /// Java 17 (.java) or C++17 (.cpp, .cc, .cxx, .c++), written against the
-    /// statement's API.
-    #[arg(value_name = "SOLUTION", required_unless_present = "command")]
-    solution: Option<std::path::PathBuf>,
     /// Or a command that speaks the judge's format, after `--`: the cases
     /// as JSON Lines on stdin, one answer line per case on stdout.
     #[arg(last = true, value_name = "CMD")]
@@ -171,32 +168,49 @@ pub(super) struct SolutionArg {
 }
 
 impl SolutionArg {
-    /// The solution named.
-    pub(super) fn solution(&self) -> anyhow::Result<ttt_grading::Solution> {
+    /// True when a command was given after `--`.
+    pub(super) fn has_command(&self) -> bool {
+        !self.command.is_empty()
+    }
+
+    /// True when `path` is to be read as a source file: its extension
+    /// names a language, or `--lang` names one.
+    pub(super) fn is_source(&self, path: &Path) -> bool {
+        !path.is_dir() && (self.lang.is_some() || Lang::from_extension(path).is_some())
+    }
+
+    /// The extensions that name languages, as messages list them:
+    /// `.py (python), .js (js), ...`.
+    pub(super) fn extensions() -> String {
+        let known: Vec<String> = Lang::ALL
+            .iter()
+            .map(|lang| format!(".{} ({lang})", lang.extension()))
+            .collect();
+        known.join(", ")
+    }
+
+    /// The solution: the source `file`, or the command after `--`.
+    pub(super) fn solution(&self, file: Option<&Path>) -> anyhow::Result<ttt_grading::Solution> {
         use ttt_grading::Solution;
-        match (&self.solution, self.command.is_empty()) {
-            (Some(_), false) => {
+        match (file, self.has_command()) {
+            (Some(_), true) => {
                 anyhow::bail!("give a SOLUTION file or a command after --, not both")
             }
-            (None, false) => Ok(Solution::Command(self.command.clone())),
-            (None, true) => anyhow::bail!("give a SOLUTION file, or a command after --"),
-            (Some(path), true) => {
+            (None, true) => Ok(Solution::Command(self.command.clone())),
+            (None, false) => anyhow::bail!("give a SOLUTION file, or a command after --"),
+            (Some(path), false) => {
                 if !path.is_file() {
                     anyhow::bail!("{}: no such solution file", path.display());
                 }
                 let Some(lang) = self.lang.or_else(|| Lang::from_extension(path)) else {
-                    let known: Vec<String> = Lang::ALL
-                        .iter()
-                        .map(|l| format!(".{} ({l})", l.extension()))
-                        .collect();
                     anyhow::bail!(
                         "{}: cannot tell the language from the extension (known: {}); give --lang",
                         path.display(),
-                        known.join(", ")
+                        SolutionArg::extensions()
                     );
                 };
                 Ok(Solution::Source {
-                    path: path.clone(),
+                    path: path.to_path_buf(),
                     lang,
                 })
             }

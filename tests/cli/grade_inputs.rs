@@ -225,3 +225,128 @@ fn a_folder_without_tests_or_with_a_special_file_is_an_error_naming_it() {
         );
     }
 }
+
+/// A classic solution, in the judge's format, that answers "A" to every
+/// case.
+const ALWAYS_A: &str = "import sys\nfor line in sys.stdin:\n    print('\"A\"', flush=True)\n";
+
+/// `text` with the time and memory of each row of the table (which change
+/// from run to run) left out.
+fn without_measures(text: &str) -> String {
+    text.lines()
+        .map(|line| match line.find(" ms ") {
+            Some(_) => line[..12].trim_end().to_string() + "\n",
+            None => format!("{line}\n"),
+        })
+        .collect()
+}
+
+#[test]
+fn several_case_files_come_before_the_solution_and_each_case_is_named_by_its_file() {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let write = |name: &str, text: &str| {
+        std::fs::write(dir.path().join(name), text).expect("cases");
+    };
+    write("a.jsonl", "[[1,1]]\n");
+    write("b.jsonl", "[[0,0],[2,0],[0,1],[2,1],[0,2]]\n[[2,2]]\n");
+    write("c.jsonl", "[[0,0]]\n[[0,0],[0,0]]\n");
+    let args = ["a.jsonl", "b.jsonl", "--cases", "c.jsonl", "--all"];
+    let solution = ["--", "python3", "-c", ALWAYS_A];
+    let (table, stderr, code) = grade_in(dir.path(), &[&args[..], &solution[..]].concat());
+    assert_eq!(code, 2, "{table}{stderr}");
+    assert_eq!(
+        stderr,
+        "ttt-judge: case 5 (c.jsonl:2): moves[1] = [0,0] uses a cell already taken by moves[0] (not graded)\n"
+    );
+    assert_eq!(
+        without_measures(&table),
+        concat!(
+            "  case  verdict      time     memory\n",
+            "     1  WA\n",
+            "        expected \"Pending\", found \"A\"\n",
+            "        case: {\"moves\":[[1,1]]}\n",
+            "        draw it: ttt-judge show a.jsonl --case 1\n",
+            "     3  WA\n",
+            "        expected \"Pending\", found \"A\"\n",
+            "        case: {\"moves\":[[2,2]]}\n",
+            "        draw it: ttt-judge show b.jsonl --case 2\n",
+            "     4  WA\n",
+            "        expected \"Pending\", found \"A\"\n",
+            "        case: {\"moves\":[[0,0]]}\n",
+            "        draw it: ttt-judge show c.jsonl --case 1\n",
+            "     2  AC\n",
+            "        file: b.jsonl\n",
+            "     5  -\n",
+            "        not judged: case 5 (c.jsonl:2): moves[1] = [0,0] uses a cell already taken by moves[0]\n",
+            "1 AC, 3 WA, 1 not judged\n",
+        )
+    );
+    let json = [&args[..4], &["--format", "json"], &solution[..]].concat();
+    let (lines, _, _) = grade_in(dir.path(), &json);
+    let seen: Vec<String> = cases_and_files(&lines)
+        .into_iter()
+        .map(|(case, verdict, file)| format!("{case} {verdict} {file}"))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            "1 WA a.jsonl",
+            "2 AC b.jsonl",
+            "3 WA b.jsonl",
+            "4 WA c.jsonl",
+            "5  c.jsonl"
+        ]
+    );
+    let junit = [&args[..4], &["--junit", "grade.xml"], &solution[..]].concat();
+    grade_in(dir.path(), &junit);
+    let xml = std::fs::read_to_string(dir.path().join("grade.xml")).expect("the JUnit file");
+    let doc = roxmltree::Document::parse(&xml).expect("well-formed XML");
+    let names: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("testcase"))
+        .filter_map(|n| n.attribute("name"))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "case 1 (a.jsonl)",
+            "case 2 (b.jsonl)",
+            "case 3 (b.jsonl)",
+            "case 4 (c.jsonl)",
+            "case 5 (c.jsonl)"
+        ]
+    );
+}
+
+#[test]
+fn the_solution_is_the_last_source_file_and_only_one_may_be_given() {
+    if !crate::have("python3", "grading a Python file after two case files") {
+        return;
+    }
+    let seeds = |name: &str| format!("fixtures/seeds/{name}.json");
+    let (a, b) = (seeds("classic-example-1"), seeds("fullline-example-1"));
+    let (stdout, stderr, code) = grade(&[&a, &a, "tests/solutions/classic.py"]);
+    assert_eq!((code, stderr.as_str()), (0, ""), "{stdout}");
+    assert_eq!(stdout, "2 AC\n");
+    let (_, stderr, code) = grade(&[
+        &a,
+        "tests/solutions/classic.py",
+        &b,
+        "tests/solutions/fullline.py",
+    ]);
+    assert_eq!(
+        (code, stderr.as_str()),
+        (
+            2,
+            "ttt-judge: tests/solutions/classic.py and tests/solutions/fullline.py: give one solution; the other arguments are cases\n"
+        )
+    );
+    let (_, stderr, code) = grade(&[&a, "tests/solutions/classic.py", "--", &judge(), "run"]);
+    assert_eq!(
+        (code, stderr.as_str()),
+        (
+            2,
+            "ttt-judge: give a SOLUTION file or a command after --, not both\n"
+        )
+    );
+}

@@ -28,9 +28,14 @@ use ttt_grading::trial::{Graded, Task, Trial};
 
 /// Run a solution on every case under limits and give each a verdict.
 #[derive(clap::Args, Debug)]
+#[command(override_usage = concat!(
+    "ttt-judge grade [OPTIONS] <CASES>... <SOLUTION>\n",
+    "       ttt-judge grade [OPTIONS] <CASES>... -- <CMD>...",
+))]
 #[command(after_help = concat!(
     "Examples:\n",
     "  ttt-judge grade cases.jsonl solution.py\n",
+    "  ttt-judge grade fixtures/seeds more.jsonl solution.py\n",
     "  ttt-judge grade data/secret solution.py --cases data/sample --fail-fast\n",
     "  ttt-judge grade cases.jsonl Solution.java --time-limit 5 --junit grade.xml\n",
     "  ttt-judge grade cases.jsonl -- ./my-judge-format-solution --fast\n",
@@ -43,14 +48,17 @@ use ttt_grading::trial::{Graded, Task, Trial};
     "case, found before any case runs. A command after -- reads the cases as\n",
     "JSON Lines on stdin and prints one answer line per case, as\n",
     "`ttt-judge run` does.\n\n",
-    "CASES is a file of cases (- for stdin); a fixture as `ttt-judge test`\n",
+    "The solution is the last argument that is a source file (by its\n",
+    "extension, or any with --lang), or the command after --; the arguments\n",
+    "before it are the cases, graded in order, numbered from 1 across all.\n",
+    "Each is a file of cases (- for stdin); a fixture as `ttt-judge test`\n",
     "runs it (NAME.json with NAME.expected.json beside it, NAME.jsonl with\n",
     "NAME.expected.jsonl, or an inline .jsonl of {\"input\": …, \"expected\": …}\n",
     "lines); a test, one case in NAME.in with its answer in NAME.ans; or a\n",
     "folder of them, read with its subfolders in name order (a package's\n",
     "data/, fixtures/). Answers are compared with the judge's; an expected\n",
     "answer the cases give that disagrees with the judge is said (exit 2).\n",
-    "--cases adds more, graded after it; cases are numbered from 1 across all.\n\n",
+    "--cases adds more, graded after them.\n\n",
     "The table lists the cases not accepted, those that fail for one cause\n",
     "(a compile error, the same crash) on one line with the cause once;\n",
     "--all lists every case.\n\n",
@@ -68,12 +76,16 @@ use ttt_grading::trial::{Graded, Task, Trial};
     "     so far are reported)",
 ))]
 pub(crate) struct Args {
-    /// The cases: any input `run` reads (`-` reads stdin), a fixture, a
-    /// test (`NAME.in`), or a folder of them, read with its subfolders.
-    #[arg(value_name = "CASES")]
-    cases: PathBuf,
-    /// More cases, graded after CASES (a file or a folder; may be given
-    /// again).
+    /// The cases, then the SOLUTION. The cases: files in any form `run`
+    /// reads (`-` reads stdin), fixtures, tests (`NAME.in`), or folders of
+    /// them, read with their subfolders. The solution, last (or a command
+    /// after `--`): a source file in Python 3 (.py), JavaScript (.js), Java
+    /// 17 (.java) or C++17 (.cpp, .cc, .cxx, .c++), written against the
+    /// statement's API.
+    #[arg(value_name = "CASES", required = true)]
+    inputs: Vec<PathBuf>,
+    /// More cases, graded after those before the solution (a file or a
+    /// folder; may be given again).
     #[arg(long = "cases", value_name = "PATH")]
     more_cases: Vec<PathBuf>,
     #[command(flatten)]
@@ -146,6 +158,7 @@ impl GradeConfig {
     /// The configuration `args` ask for; the sandbox it names, made and
     /// watching `stop`.
     fn new(args: Args, stop: &Signals) -> Result<GradeConfig> {
+        let (cases, file) = inputs::split(args.inputs, &args.solution)?;
         let html = args.html.map(Format::Html);
         let reports = Reports {
             on_stdout: args.format.clone(),
@@ -158,14 +171,14 @@ impl GradeConfig {
             .flatten()
             .collect(),
             all: args.all,
-            group: args.cases.display().to_string(),
+            group: inputs::names(&cases),
             limits: args.limits.describe(),
             replayed: html.is_some(),
         };
         Ok(GradeConfig {
-            paths: std::iter::once(args.cases).chain(args.more_cases).collect(),
+            paths: cases.into_iter().chain(args.more_cases).collect(),
             variant: args.variant.variant,
-            solution: args.solution.solution()?,
+            solution: args.solution.solution(file.as_deref())?,
             limits: args.limits.limits(),
             sandbox: args.sandbox.sandbox()?.stopped_by(stop.flag()),
             isolate: args.isolate,

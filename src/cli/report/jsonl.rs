@@ -107,12 +107,13 @@ impl Sink for JsonLines {
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
-            Detail::Unjudged { message } => {
+            Detail::Unjudged { message, file } => {
                 let line = UnjudgedLine {
                     case: entry.case,
                     verdict: None,
                     message,
                     sandbox: self.sandbox,
+                    file: *file,
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
@@ -203,6 +204,8 @@ struct UnjudgedLine<'a> {
     message: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     sandbox: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
 }
 
 /// Whether a verdict with an answer was given for how the run ended after

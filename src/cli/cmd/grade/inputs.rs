@@ -1,14 +1,65 @@
-//! Where `grade`'s cases came from (the inputs themselves are
+//! Which of `grade`'s arguments are cases and which is the solution, and
+//! where `grade`'s cases came from (the inputs themselves are
 //! `io::fixture::sources`: files of cases in any form `run` reads, stdin,
 //! fixtures, and folders of tests). Cases are numbered from 1 across all
 //! inputs, and each case's file is known, so a report can name it and say
 //! how to draw the case; and each file is known to be the one read.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use anyhow::{Result, bail};
+
+use crate::cli::args::SolutionArg;
 use crate::cli::io::Source;
 use crate::cli::io::fixture::is_test_input;
+
+/// The cases and the solution's file among the positional `inputs`: the
+/// solution is the last that is a source file, unless a command after
+/// `--` is the solution; every other one is cases.
+pub(super) fn split(
+    mut inputs: Vec<PathBuf>,
+    solution: &SolutionArg,
+) -> Result<(Vec<PathBuf>, Option<PathBuf>)> {
+    let by_extension = |path: &PathBuf| {
+        !path.is_dir() && ttt_grading::solution::Lang::from_extension(path).is_some()
+    };
+    let file = match solution.has_command() {
+        true => None,
+        false => {
+            let Some(at) = inputs.iter().rposition(|path| solution.is_source(path)) else {
+                let last = inputs.last().expect("clap requires one").display();
+                bail!(
+                    "no solution: {last}, the last argument, is not a source file (known: {}); \
+                     give the solution's file last (with --lang when its extension does not say), \
+                     or a command after --",
+                    SolutionArg::extensions()
+                );
+            };
+            Some(inputs.remove(at))
+        }
+    };
+    if let Some(other) = inputs.iter().find(|path| by_extension(path)) {
+        match &file {
+            Some(file) => bail!(
+                "{} and {}: give one solution; the other arguments are cases",
+                other.display(),
+                file.display()
+            ),
+            None => bail!("give a SOLUTION file or a command after --, not both"),
+        }
+    }
+    if inputs.is_empty() {
+        bail!("no cases: give the cases before the solution (a file, a folder, or - for stdin)");
+    }
+    Ok((inputs, file))
+}
+
+/// The inputs as a report names them all: their paths, space-separated.
+pub(super) fn names(paths: &[PathBuf]) -> String {
+    let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    names.join(" ")
+}
 
 /// Where each case came from: the first case of each source, in order.
 #[derive(Default)]
