@@ -276,6 +276,7 @@ fn reference(text: &OsStr) -> Result<Solution> {
         return Ok(Solution::Source {
             path: path.to_path_buf(),
             lang,
+            python: None,
         });
     }
     let words: Vec<OsString> = text
