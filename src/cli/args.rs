@@ -4,7 +4,7 @@
 //! function that returns a [`BadValue`].
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -152,54 +152,117 @@ fn parse_jobs(text: &str) -> Result<usize, BadValue> {
     }
 }
 
-/// The solution `grade` and `hunt` run: a source file, or a command after
-/// `--`.
+/// How `grade` and `hunt` are given the solution they run: a source file
+/// (each command has its own place for it on the command line), or a
+/// command after `--`; and the source file's language, when its extension
+/// does not say.
 #[derive(clap::Args, Debug, Clone)]
 pub(super) struct SolutionArg {
-    /// The solution: a source file in Python 3 (.py), JavaScript (.js),
-    /// Java 17 (.java) or C++17 (.cpp, .cc, .cxx, .c++), written against the
-    /// statement's API.
-    #[arg(value_name = "SOLUTION", required_unless_present = "command")]
-    solution: Option<std::path::PathBuf>,
     /// Or a command that speaks the judge's format, after `--`: the cases
     /// as JSON Lines on stdin, one answer line per case on stdout.
     #[arg(last = true, value_name = "CMD")]
     command: Vec<std::ffi::OsString>,
-    /// The solution's language, when its extension does not say.
-    #[arg(long, value_name = "LANG", value_parser = lang_parser())]
-    lang: Option<Lang>,
+    /// The solution's language, when its extension does not say; `pypy` is
+    /// Python 3 run by pypy3, as `--python pypy3`.
+    #[arg(long, value_name = "LANG", value_parser = solution_lang_parser())]
+    lang: Option<(Lang, Option<&'static str>)>,
+    /// The interpreter that runs a Python solution instead of python3: pypy3
+    /// (as Kattis runs Python 3), or any other, by its name on PATH or a
+    /// path. In the strict box it is seen with its installation.
+    #[arg(long, value_name = "PROGRAM")]
+    python: Option<std::ffi::OsString>,
 }
 
+/// `--lang`'s values: the languages' names, and `pypy`, Python 3 run by
+/// pypy3.
+fn solution_lang_parser() -> impl TypedValueParser<Value = (Lang, Option<&'static str>)> {
+    use clap::builder::PossibleValue;
+    let values = Lang::ALL
+        .map(|lang| PossibleValue::new(lang.name()).aliases(lang.names()[1..].iter().copied()))
+        .into_iter()
+        .chain([PossibleValue::new(PYPY).alias("pypy3")]);
+    PossibleValuesParser::new(values).map(|name| match name.as_str() {
+        PYPY | "pypy3" => (Lang::Python, Some("pypy3")),
+        name => (
+            Lang::from_name(name).expect("the parser accepts only the names listed"),
+            None,
+        ),
+    })
+}
+
+/// `--lang pypy`: Python 3, run by pypy3.
+const PYPY: &str = "pypy";
+
 impl SolutionArg {
-    /// The solution named.
-    pub(super) fn solution(&self) -> anyhow::Result<ttt_grading::Solution> {
+    /// True when a command was given after `--`.
+    pub(super) fn has_command(&self) -> bool {
+        !self.command.is_empty()
+    }
+
+    /// True when `path` is to be read as a source file: its extension
+    /// names a language, or `--lang` names one.
+    pub(super) fn is_source(&self, path: &Path) -> bool {
+        !path.is_dir() && (self.lang.is_some() || Lang::from_extension(path).is_some())
+    }
+
+    /// The extensions that name languages, as messages list them:
+    /// `.py (python), .js (js), ...`.
+    pub(super) fn extensions() -> String {
+        let known: Vec<String> = Lang::ALL
+            .iter()
+            .map(|lang| format!(".{} ({lang})", lang.extension()))
+            .collect();
+        known.join(", ")
+    }
+
+    /// The solution: the source `file`, or the command after `--`.
+    pub(super) fn solution(&self, file: Option<&Path>) -> anyhow::Result<ttt_grading::Solution> {
         use ttt_grading::Solution;
-        match (&self.solution, self.command.is_empty()) {
-            (Some(_), false) => {
+        match (file, self.has_command()) {
+            (Some(_), true) => {
                 anyhow::bail!("give a SOLUTION file or a command after --, not both")
             }
-            (None, false) => Ok(Solution::Command(self.command.clone())),
-            (None, true) => anyhow::bail!("give a SOLUTION file, or a command after --"),
-            (Some(path), true) => {
+            (None, true) if self.python.is_some() => anyhow::bail!(
+                "--python names the interpreter of a Python source file; a command after -- names its own"
+            ),
+            (None, true) => Ok(Solution::Command(self.command.clone())),
+            (None, false) => anyhow::bail!("give a SOLUTION file, or a command after --"),
+            (Some(path), false) => {
                 if !path.is_file() {
                     anyhow::bail!("{}: no such solution file", path.display());
                 }
-                let Some(lang) = self.lang.or_else(|| Lang::from_extension(path)) else {
-                    let known: Vec<String> = Lang::ALL
-                        .iter()
-                        .map(|l| format!(".{} ({l})", l.extension()))
-                        .collect();
+                let lang = self.lang.map(|(lang, _)| lang);
+                let Some(lang) = lang.or_else(|| Lang::from_extension(path)) else {
                     anyhow::bail!(
                         "{}: cannot tell the language from the extension (known: {}); give --lang",
                         path.display(),
-                        known.join(", ")
+                        SolutionArg::extensions()
                     );
                 };
                 Ok(Solution::Source {
-                    path: path.clone(),
+                    path: path.to_path_buf(),
                     lang,
+                    python: self.python(path, lang)?,
                 })
             }
+        }
+    }
+}
+
+impl SolutionArg {
+    /// The interpreter `--python` or `--lang pypy` names for the `lang`
+    /// solution at `path`: only a Python solution has one.
+    fn python(&self, path: &Path, lang: Lang) -> anyhow::Result<Option<std::ffi::OsString>> {
+        let pypy = self.lang.and_then(|(_, python)| python);
+        match (&self.python, pypy) {
+            (Some(_), Some(_)) => {
+                anyhow::bail!("--lang pypy and --python both name the Python interpreter; give one")
+            }
+            (Some(_), None) if lang != Lang::Python => anyhow::bail!(
+                "{}: --python names the interpreter of a Python solution, and this is {lang}",
+                path.display()
+            ),
+            (python, pypy) => Ok(python.clone().or(pypy.map(Into::into))),
         }
     }
 }

@@ -351,19 +351,32 @@ fn the_solution_has_no_network_where_a_namespace_can_be_made() {
 
 #[test]
 fn usage_errors_say_what_is_missing() {
+    let no_solution = |last: &str| {
+        format!(
+            "ttt-judge: no solution: {last}, the last argument, is not a source file (known: \
+             .py (python), .js (js), .java (java), .cpp (cpp)); give the solution's file last \
+             (with --lang when its extension does not say), or a command after --\n"
+        )
+    };
     let (_, stderr, code) = grade(&["fixtures/seeds/classic-example-1.json"]);
-    assert_eq!(code, 2);
-    assert!(stderr.contains("<SOLUTION>"), "{stderr}");
+    assert_eq!(
+        (code, stderr),
+        (2, no_solution("fixtures/seeds/classic-example-1.json"))
+    );
     let (_, stderr, code) = grade(&["fixtures/seeds/classic-example-1.json", "nope.py"]);
     assert_eq!(
         (code, stderr.as_str()),
         (2, "ttt-judge: nope.py: no such solution file\n")
     );
     let (_, stderr, code) = grade(&["fixtures/seeds/classic-example-1.json", "README.md"]);
-    assert_eq!(code, 2);
-    assert!(
-        stderr.contains("cannot tell the language from the extension"),
-        "{stderr}"
+    assert_eq!((code, stderr), (2, no_solution("README.md")));
+    let (_, stderr, code) = grade(&["tests/solutions/classic.py"]);
+    assert_eq!(
+        (code, stderr.as_str()),
+        (
+            2,
+            "ttt-judge: no cases: give the cases before the solution (a file, a folder, or - for stdin)\n"
+        )
     );
 }
 

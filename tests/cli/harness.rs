@@ -21,6 +21,16 @@ use ttt_grading::solution::{self, Lang, PrepareError, Prepared};
 /// The memory limit the prepared commands are sized for.
 const MEMORY_MB: u64 = 256;
 
+/// How the tests prepare a solution: for `MEMORY_MB`, with python3, in
+/// `sandbox`.
+fn toolchain(sandbox: &ttt_sandbox::Sandbox) -> solution::Toolchain<'_> {
+    solution::Toolchain {
+        memory_mb: MEMORY_MB,
+        python: None,
+        sandbox,
+    }
+}
+
 /// A solution in `tests/solutions/`.
 fn solution_file(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -51,8 +61,7 @@ fn prepare_or_skip(source: &Path, lang: Lang, variant: Variant) -> Option<Ready>
         lang,
         variant,
         work.path(),
-        MEMORY_MB,
-        &ttt_sandbox::Sandbox::new(false),
+        &toolchain(&ttt_sandbox::Sandbox::new(false)),
     ) {
         Ok(prepared) => Some(Ready {
             prepared,

@@ -19,6 +19,8 @@ mod grade_committed;
 mod grade_files;
 mod grade_hostile;
 mod grade_html;
+mod grade_inputs;
+mod grade_pypy;
 mod grade_reports;
 mod harness;
 mod harness_grade;

@@ -101,7 +101,7 @@ fn dangling_symlinks_and_fifos_in_a_folder_are_reported() {
     assert!(made.success());
     test_in(&dir).arg("d").assert().code(2).stdout("1 passed, 0 failed\n").stderr(concat!(
         "ttt-judge: d/b.json: a dangling symlink (to gone.json)\n",
-        "ttt-judge: d/c.jsonl: a FIFO, not a regular file (a fixture folder holds only files and folders)\n",
+        "ttt-judge: d/c.jsonl: a FIFO, not a regular file (a folder of cases holds only files and folders)\n",
     ));
 }
 

@@ -245,3 +245,53 @@ case 3 (<stdin>:3): k = 1 is not 3: statement 000 fixes the win length at three 
         )))
         .stderr("ttt-judge: 2 cases break a constraint\n");
 }
+
+#[test]
+fn a_folder_of_tests_and_fixtures_is_validated_as_grade_reads_it() {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("the folders");
+        std::fs::write(path, text).expect("a test");
+    };
+    write("data/sample/1.in", "{\"moves\":[[1,1]]}\n");
+    write("data/sample/1.ans", "\"Pending\"\n");
+    write("data/secret/group/2.in", "{\"moves\":[[5,5]]}\n");
+    write("data/secret/group/3.in", "[[0,0],\n");
+    write("data/secret/notes.txt", "not a test\n");
+    write(
+        "data/secret/inline.jsonl",
+        "{\"input\": {\"n\": 1, \"moves\": [[0,0]]}, \"expected\": [1]}\n{\"input\": [], \"expected\": \"Pending\"}\n",
+    );
+    write("data/secret/paired.json", "[[2,2]]\n");
+    write("data/secret/paired.expected.json", "\"Pending\"\n");
+    ttt_judge()
+        .current_dir(dir.path())
+        .args(["validate", "data"])
+        .assert()
+        .code(2)
+        .stdout(concat!(
+            "case 2 (data/secret/group/2.in:1): moves[0] = [5,5] is off the 3×3 board (row and col must be in [0, 2])\n",
+            "case 5 (data/secret/inline.jsonl:2): moves has 0 moves, outside [1, 9]\n",
+        ))
+        .stderr(concat!(
+            "ttt-judge: case 3 (data/secret/group/3.in:1:8): invalid JSON: the case stops here unfinished, at the end of the input\n",
+            "ttt-judge: 2 cases break a constraint\n",
+        ));
+    std::fs::remove_file(dir.path().join("data/secret/group/3.in")).expect("removed");
+    ttt_judge()
+        .current_dir(dir.path())
+        .args(["validate", "data/sample", "data/secret/paired.json"])
+        .assert()
+        .code(0)
+        .stdout("")
+        .stderr("");
+    std::fs::create_dir(dir.path().join("none")).expect("a folder");
+    ttt_judge()
+        .current_dir(dir.path())
+        .args(["validate", "none"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("ttt-judge: none: no tests (a folder of tests holds one case in each NAME.in, its answer in NAME.ans, or fixtures: NAME.json or NAME.jsonl files; its subfolders are read too)\n");
+}

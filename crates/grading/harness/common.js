@@ -9,16 +9,29 @@ const vm = require('vm');
  * the solution, before it reads any case. */
 const NO_ENTRY = 86;
 
-/** The solution's file: solution.js beside the harness or, where a judge
- * system has copied the harness (as main.js) beside a submitted file of
- * another name, the one other .js file there. */
+/** The solution's file: the one named after the harness on the command
+ * line; else solution.js beside the harness or, where a judge system has
+ * copied the harness (as main.js) beside a submitted file of another
+ * name, the one other .js file there. */
 function submitted() {
+  const named = process.argv[2];
+  if (named !== undefined && named !== '--check') {
+    if (!fs.existsSync(named) || !fs.statSync(named).isFile()) {
+      console.error(`${named}: no such solution file`);
+      process.exit(1);
+    }
+    return path.resolve(named);
+  }
   const own = path.join(__dirname, 'solution.js');
   if (fs.existsSync(own)) return own;
   const mine = path.basename(__filename);
   const others = fs.readdirSync(__dirname).filter((f) => f.endsWith('.js') && f !== mine).sort();
   if (others.length !== 1) {
-    console.error(`expected solution.js or one other .js file beside the harness, found ${others.length}`);
+    const found = others.length === 0 ? 'none'
+      : `${others.length} others (${others.join(', ')}), none of them solution.js`;
+    console.error(`${mine}: this ttt-judge harness wraps solution.js beside it, or the one other ` +
+      `.js file there, and ${__dirname} has ${found}; put the solution there, or name it after ` +
+      `the harness: node ${mine} SOLUTION.js`);
     process.exit(1);
   }
   return path.join(__dirname, others[0]);

@@ -32,16 +32,28 @@ ANSWERS = channels()
 
 
 def submitted():
-    """The solution's file: solution.py beside the harness or, where a judge
-    system has copied the harness (as main.py) beside a submitted file of
-    another name, the one other .py file there."""
+    """The solution's file: the one named after the harness on the command
+    line; else solution.py beside the harness or, where a judge system has
+    copied the harness (as main.py) beside a submitted file of another
+    name, the one other .py file there."""
+    if len(sys.argv) > 1:
+        if not os.path.isfile(sys.argv[1]):
+            sys.exit("%s: no such solution file" % sys.argv[1])
+        return os.path.abspath(sys.argv[1])
     path = os.path.join(HERE, "solution.py")
     if os.path.exists(path):
         return path
     mine = os.path.basename(os.path.abspath(__file__))
     others = sorted(f for f in os.listdir(HERE) if f.endswith(".py") and f != mine)
     if len(others) != 1:
-        sys.exit("expected solution.py or one other .py file beside the harness, found %d" % len(others))
+        found = "none"
+        if others:
+            found = "%d others (%s), none of them solution.py" % (len(others), ", ".join(others))
+        sys.exit(
+            "%s: this ttt-judge harness wraps solution.py beside it, or the one other .py file "
+            "there, and %s has %s; put the solution there, or name it after the harness: %s %s "
+            "SOLUTION.py" % (mine, HERE, found, os.path.basename(sys.executable), mine)
+        )
     return os.path.join(HERE, others[0])
 
 
@@ -49,6 +61,7 @@ def load():
     """Runs the solution's file as the module `solution`, with the
     prelude's names in scope, as LeetCode runs a file."""
     path = submitted()
+    sys.path.insert(0, os.path.dirname(path))
     module = types.ModuleType("solution")
     module.__file__ = path
     sys.modules["solution"] = module

@@ -33,6 +33,9 @@ pub enum Solution {
         path: PathBuf,
         /// Its language.
         lang: Lang,
+        /// The interpreter that runs a Python file (`pypy3`, a path, a name
+        /// found on `PATH`), when not `python3`.
+        python: Option<OsString>,
     },
 }
 

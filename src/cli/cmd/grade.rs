@@ -1,6 +1,7 @@
 //! `ttt-judge grade`: run a solution on every case under limits and give
 //! each case a verdict.
 
+mod expected;
 mod found;
 mod inputs;
 
@@ -20,17 +21,24 @@ use crate::cli::io::signals::Signals;
 use crate::cli::io::{Cases, warn};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::{Format, Tally};
+use expected::Answers;
 use found::{Reports, Retained, Verdicts};
 use inputs::Stamp;
 use ttt_grading::trial::{Graded, Task, Trial};
 
 /// Run a solution on every case under limits and give each a verdict.
 #[derive(clap::Args, Debug)]
+#[command(override_usage = concat!(
+    "ttt-judge grade [OPTIONS] <CASES>... <SOLUTION>\n",
+    "       ttt-judge grade [OPTIONS] <CASES>... -- <CMD>...",
+))]
 #[command(after_help = concat!(
     "Examples:\n",
     "  ttt-judge grade cases.jsonl solution.py\n",
+    "  ttt-judge grade fixtures/seeds more.jsonl solution.py\n",
     "  ttt-judge grade data/secret solution.py --cases data/sample --fail-fast\n",
     "  ttt-judge grade cases.jsonl Solution.java --time-limit 5 --junit grade.xml\n",
+    "  ttt-judge grade cases.jsonl solution.py --python pypy3   # as Kattis runs it\n",
     "  ttt-judge grade cases.jsonl -- ./my-judge-format-solution --fast\n",
     "  ttt-judge grade cases.jsonl solution.cpp --shard 2/4 --format json\n",
     "  ttt-judge grade cases.jsonl solution.py --html report.html\n\n",
@@ -38,13 +46,22 @@ use ttt_grading::trial::{Graded, Task, Trial};
     "forms `ttt-judge harness --help` lists (the statement's function or\n",
     "class, or LeetCode's `class Solution`); what it prints goes to stderr,\n",
     "never into an answer, and a file with none of the forms is CE for every\n",
-    "case, found before any case runs. A command after -- reads the cases as\n",
-    "JSON Lines on stdin and prints one answer line per case, as\n",
-    "`ttt-judge run` does.\n\n",
-    "CASES is a file of cases, - for stdin, or a folder of tests as judge\n",
-    "systems keep them: one case in each NAME.in, its expected answer in\n",
-    "NAME.ans (checked against the judge's; a disagreement is reported).\n",
-    "--cases adds more, graded after it; cases are numbered from 1 across all.\n\n",
+    "case, found before any case runs. Python runs under python3, or the\n",
+    "interpreter --python names (pypy3; --lang pypy is the same). A command\n",
+    "after -- reads the cases as JSON Lines on stdin and prints one answer\n",
+    "line per case, as `ttt-judge run` does; a harness that `ttt-judge\n",
+    "harness` wrote takes the solution beside it along into the box.\n\n",
+    "The solution is the last argument that is a source file (by its\n",
+    "extension, or any with --lang), or the command after --; the arguments\n",
+    "before it are the cases, graded in order, numbered from 1 across all.\n",
+    "Each is a file of cases (- for stdin); a fixture as `ttt-judge test`\n",
+    "runs it (NAME.json with NAME.expected.json beside it, NAME.jsonl with\n",
+    "NAME.expected.jsonl, or an inline .jsonl of {\"input\": …, \"expected\": …}\n",
+    "lines); a test, one case in NAME.in with its answer in NAME.ans; or a\n",
+    "folder of them, read with its subfolders in name order (a package's\n",
+    "data/, fixtures/). Answers are compared with the judge's; an expected\n",
+    "answer the cases give that disagrees with the judge is said (exit 2).\n",
+    "--cases adds more, graded after them.\n\n",
     "The table lists the cases not accepted, those that fail for one cause\n",
     "(a compile error, the same crash) on one line with the cause once;\n",
     "--all lists every case.\n\n",
@@ -56,18 +73,22 @@ use ttt_grading::trial::{Graded, Task, Trial};
     "  1  some case was not\n",
     "  2  grading could not be done (bad usage, an unreadable or changing cases\n",
     "     file, a missing solution or toolchain, a case the judge cannot judge,\n",
-    "     a strict box the machine cannot give, an .ans that disagrees with\n",
-    "     the judge)\n",
+    "     a strict box the machine cannot give, an expected answer in the\n",
+    "     cases that disagrees with the judge)\n",
     "  129, 130, 143  stopped by SIGHUP, SIGINT or SIGTERM (the verdicts given\n",
     "     so far are reported)",
 ))]
 pub(crate) struct Args {
-    /// The cases: any input `run` reads (`-` reads stdin), or a folder of
-    /// tests (`*.in`, each one case, with `*.ans` beside them).
-    #[arg(value_name = "CASES")]
-    cases: PathBuf,
-    /// More cases, graded after CASES (a file or a folder; may be given
-    /// again).
+    /// The cases, then the SOLUTION. The cases: files in any form `run`
+    /// reads (`-` reads stdin), fixtures, tests (`NAME.in`), or folders of
+    /// them, read with their subfolders. The solution, last (or a command
+    /// after `--`): a source file in Python 3 (.py), JavaScript (.js), Java
+    /// 17 (.java) or C++17 (.cpp, .cc, .cxx, .c++), written against the
+    /// statement's API.
+    #[arg(value_name = "CASES", required = true)]
+    inputs: Vec<PathBuf>,
+    /// More cases, graded after those before the solution (a file or a
+    /// folder; may be given again).
     #[arg(long = "cases", value_name = "PATH")]
     more_cases: Vec<PathBuf>,
     #[command(flatten)]
@@ -140,8 +161,9 @@ impl GradeConfig {
     /// The configuration `args` ask for; the sandbox it names, made and
     /// watching `stop`.
     fn new(args: Args, stop: &Signals) -> Result<GradeConfig> {
+        let (cases, file) = inputs::split(args.inputs, &args.solution)?;
         let html = args.html.map(Format::Html);
-        let solution = args.solution.solution()?;
+        let solution = args.solution.solution(file.as_deref())?;
         let reports = Reports {
             on_stdout: args.format.clone(),
             files: [
@@ -153,13 +175,13 @@ impl GradeConfig {
             .flatten()
             .collect(),
             all: args.all,
-            group: args.cases.display().to_string(),
+            group: inputs::names(&cases),
             solution: solution.name(),
             limits: args.limits.describe(),
             replayed: html.is_some(),
         };
         Ok(GradeConfig {
-            paths: std::iter::once(args.cases).chain(args.more_cases).collect(),
+            paths: cases.into_iter().chain(args.more_cases).collect(),
             variant: args.variant.variant,
             solution,
             limits: args.limits.limits(),
@@ -179,19 +201,20 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let config = GradeConfig::new(args, &stop)?;
     let trial = Trial::new(config.solution, config.limits, config.sandbox)?;
     let level = trial.level();
-    let sources = inputs::sources(&config.paths)?;
+    let sources = crate::cli::io::fixture::sources(&config.paths)?;
     let before = Stamp::of_all(&sources);
     let mut cases = Cases::new(sources.clone(), config.variant);
     let mut progress = Progress::words();
     let mut done_so_far = Tally::default();
     let mut found = Verdicts::default();
+    let mut answers = Answers::default();
     // The cases are read and graded a part at a time, so that memory holds
     // one part's cases and every case's verdict, not the whole file. The
     // verdicts come back batch by batch, so that a signal still leaves
     // those given.
     let mut failed = None;
     loop {
-        let (tasks, more) = read_tasks(config.shard, &mut cases, &mut found)?;
+        let (tasks, more) = read_tasks(config.shard, &mut cases, &mut found, &mut answers)?;
         let kept = Retained::of(&tasks, config.reports.replayed);
         let fail_fast = config.fail_fast;
         let mut part = Vec::new();
@@ -245,12 +268,13 @@ const PART_BYTES: usize = 32 << 20;
 
 /// The next part of this share of the cases as tasks, and whether more
 /// may follow; each case's source is noted, and a case the judge cannot
-/// judge, or whose `.ans` disagrees with the judge, is said on stderr and
-/// counted as a trouble.
+/// judge, or whose expected answer in its input disagrees with the judge,
+/// is said on stderr and counted as a trouble.
 fn read_tasks(
     shard: Option<(usize, usize)>,
     cases: &mut Cases,
     found: &mut Verdicts,
+    answers: &mut Answers,
 ) -> Result<(Vec<Task>, bool)> {
     let (mut tasks, mut bytes) = (Vec::new(), 0);
     while bytes < PART_BYTES {
@@ -264,6 +288,9 @@ fn read_tasks(
         let number = place.number;
         let source = Arc::clone(cases.source().expect("a case comes from a source"));
         found.note_origin(number, &source);
+        if let Some(why) = answers.note(number, &source) {
+            found.trouble(&why);
+        }
         if let Some((k, n)) = shard
             && (number - 1) % n != k - 1
         {
@@ -274,7 +301,7 @@ fn read_tasks(
             .and_then(|case| Task::new(number, case).map_err(|m| format!("{place}: {m}")));
         match task {
             Ok(task) => {
-                if let Some(why) = inputs::check_answer(&source, &task.case, &task.expected) {
+                if let Some(why) = answers.check(number, place.line, &task.case, &task.expected) {
                     found.trouble(&why);
                 }
                 bytes += task.input.len() + task.expected.len();

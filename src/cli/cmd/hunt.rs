@@ -51,6 +51,11 @@ use ttt_grading::trial::{Graded, Trial};
     "     is said)",
 ))]
 pub(crate) struct Args {
+    /// The solution: a source file in Python 3 (.py), JavaScript (.js),
+    /// Java 17 (.java) or C++17 (.cpp, .cc, .cxx, .c++), written against the
+    /// statement's API.
+    #[arg(value_name = "SOLUTION", required_unless_present = "command")]
+    file: Option<PathBuf>,
     #[command(flatten)]
     solution: SolutionArg,
     #[command(flatten)]
@@ -125,7 +130,7 @@ impl HuntConfig {
                 count: args.count,
                 deadline: args.time.map(|time| Instant::now() + time),
             },
-            solution: (args.solution.solution()?, sandbox()?),
+            solution: (args.solution.solution(args.file.as_deref())?, sandbox()?),
             against,
             limits: args.limits.limits(),
             beyond_limits: args.beyond_limits,
@@ -271,6 +276,7 @@ fn reference(text: &OsStr) -> Result<Solution> {
         return Ok(Solution::Source {
             path: path.to_path_buf(),
             lang,
+            python: None,
         });
     }
     let words: Vec<OsString> = text

@@ -193,10 +193,14 @@ fn find_case(args: &Args) -> Result<Case, NotFound> {
     Err(NotFound::Beyond { asked, seen })
 }
 
-/// The cases of the input, in order.
+/// The cases of the input, in order (an inline fixture's, its lines'
+/// inputs, so that the case `grade` names is the one drawn).
 fn cases(args: &Args) -> Cases {
-    let files: Vec<PathBuf> = args.file.iter().cloned().collect();
-    Cases::new(Source::from_args(&files), args.variant.variant)
+    let source = match &args.file {
+        Some(file) => Source::file(file),
+        None => Source::Stdin,
+    };
+    Cases::new(vec![source], args.variant.variant)
 }
 
 /// The case `--case` asks for; the first by default.

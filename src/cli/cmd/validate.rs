@@ -12,7 +12,7 @@ use ttt_judge::case::{CaseError, Place};
 use ttt_judge::validate::{Summary, validate};
 
 use crate::cli::args::VariantArg;
-use crate::cli::io::{Cases, Source, warn};
+use crate::cli::io::{Cases, Source, fixture, warn};
 use crate::cli::outcome::Outcome;
 use crate::cli::system::JudgeSystem;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -22,6 +22,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 #[command(after_help = concat!(
     "Examples:\n",
     "  ttt-judge validate cases.jsonl\n",
+    "  ttt-judge validate pkg/data        # every test in it and its subfolders\n",
     "  ttt-judge gen --variant multi --count 100 | ttt-judge validate --summary\n\n",
     "Each problem is a line on stdout naming the case, the place, the value and\n",
     "the rule, for example\n",
@@ -35,8 +36,10 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
     "  2  an input or a case could not be read",
 ))]
 pub(crate) struct Args {
-    /// Files of cases (JSON Lines, or JSON values one after another); `-` or
-    /// none reads stdin.
+    /// Files of cases (JSON Lines, or JSON values one after another; `-` or
+    /// none reads stdin), fixtures (an inline fixture's inputs), tests
+    /// (`NAME.in`), or folders of them, read with their subfolders, as
+    /// `grade` reads them.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
     #[command(flatten)]
@@ -97,7 +100,10 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         unreadable: false,
         cases: 0,
     };
-    let sources = Source::from_args(&args.files);
+    let sources = match args.files.is_empty() {
+        true => vec![Source::Stdin],
+        false => fixture::sources(&args.files)?,
+    };
     match args.canonical {
         true => layout::each_source(sources, args.variant.variant, &mut tally)?,
         false => {

@@ -3,6 +3,8 @@
 //! them on threads in order ([`pipeline`]), and what goes to stderr.
 
 pub(super) mod color;
+pub(super) mod fixture;
+pub(super) mod inline;
 pub(super) mod pipeline;
 mod pool;
 mod prefetch;

@@ -43,6 +43,8 @@ pub(crate) enum Detail<'a> {
     Unjudged {
         /// The judge's message, with the case's place.
         message: &'a str,
+        /// The file it came from, when there is more than one.
+        file: Option<&'a str>,
     },
     /// `grade`: a solution's run on a case, and what the report shows of
     /// the case.

@@ -60,7 +60,7 @@ impl Sink for Page {
     fn case(&mut self, entry: &Entry<'_>) -> Result<()> {
         let (graded, case) = match entry.detail {
             Detail::Run { graded, case, .. } => (graded, case),
-            Detail::Unjudged { message } => {
+            Detail::Unjudged { message, .. } => {
                 self.settings.push(format!("not judged: {message}"));
                 return Ok(());
             }

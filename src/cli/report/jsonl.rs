@@ -112,13 +112,14 @@ impl Sink for JsonLines {
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
-            Detail::Unjudged { message } => {
+            Detail::Unjudged { message, file } => {
                 let line = UnjudgedLine {
                     case: entry.case,
                     verdict: None,
                     message,
                     sandbox: self.sandbox,
                     solution: self.solution.as_deref(),
+                    file: *file,
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
@@ -216,6 +217,8 @@ struct UnjudgedLine<'a> {
     sandbox: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
 }
 
 /// Whether a verdict with an answer was given for how the run ended after

@@ -48,7 +48,7 @@ impl Sink for Junit {
                 },
                 _,
             ) => self.error(name, message),
-            (Detail::Unjudged { message }, _) => self.error(name, message),
+            (Detail::Unjudged { message, .. }, _) => self.error(name, message),
             (_, Some(Verdict::Accepted) | None) => self.passed(name),
             (
                 Detail::Answer {

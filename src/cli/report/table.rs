@@ -58,7 +58,7 @@ enum Part<'a> {
 impl Table {
     /// Keeps `entry`'s row for the end.
     pub(super) fn row(&mut self, entry: &Entry<'_>) {
-        if let Detail::Unjudged { message } = entry.detail {
+        if let Detail::Unjudged { message, .. } = entry.detail {
             let case = entry.case.unwrap_or_default();
             self.unjudged.push((case, message.to_string()));
             return;

@@ -114,8 +114,7 @@ fn a_missing_entry_point_is_said_before_any_case_with_the_forms_accepted() {
             lang,
             Variant::Classic,
             work.path(),
-            super::MEMORY_MB,
-            &ttt_sandbox::Sandbox::new(false),
+            &super::toolchain(&ttt_sandbox::Sandbox::new(false)),
         ) {
             Ok(prepared) => prepared,
             Err(solution::PrepareError::Toolchain(why)) => {

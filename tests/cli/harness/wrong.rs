@@ -8,7 +8,7 @@ use ttt_judge::Variant;
 
 use super::cases::cases;
 use super::solution::{self, Lang, PrepareError};
-use super::{MEMORY_MB, Ready, prepare_or_skip, run_prepared, scratch, solution_file};
+use super::{Ready, prepare_or_skip, run_prepared, scratch, solution_file};
 
 /// The compiler's message when `source` does not compile; `None` when the
 /// language's toolchain is missing.
@@ -19,8 +19,7 @@ fn compile_error(source: &Path, lang: Lang, variant: Variant) -> Option<String> 
         lang,
         variant,
         work.path(),
-        MEMORY_MB,
-        &ttt_sandbox::Sandbox::new(false),
+        &super::toolchain(&ttt_sandbox::Sandbox::new(false)),
     ) {
         Err(PrepareError::Compile(message)) => Some(message),
         Err(PrepareError::Toolchain(why)) => {

@@ -77,6 +77,10 @@ fn run_and_validate_name_each_unreadable_file_and_read_the_others() {
             "{}",
             ran.stderr
         );
+        if bad.is_dir() {
+            // validate reads a folder as a folder of tests, as grade does.
+            continue;
+        }
         let ran = run_bytes(&[&["validate"][..], &files].concat(), b"");
         assert_eq!((ran.code, ran.stdout.as_str()), (2, ""), "{why}");
         assert!(

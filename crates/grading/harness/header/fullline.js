@@ -20,7 +20,8 @@
 // are accepted. An exception in the solution ends the process with its
 // message on stderr.
 //
-// By hand, beside solution.js: node harness.js < cases.jsonl
+// By hand, beside solution.js: node harness.js < cases.jsonl; or name the
+// solution: node harness.js mine.js < cases.jsonl
 // Without solution.js, the one other .js file beside the harness is
 // wrapped: a problem package's include/javascript/main.js is this file,
 // and the judge system copies it beside the submitted file.

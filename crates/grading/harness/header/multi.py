@@ -19,7 +19,9 @@ harness with status 86 before it reads a case, saying which forms are
 accepted. An exception in the solution ends the process with its message
 on stderr.
 
-By hand, beside solution.py: python3 harness.py < cases.jsonl
+By hand, beside solution.py: python3 harness.py < cases.jsonl (pypy3 or
+any Python 3 too), or with the solution named after the harness:
+python3 harness.py mine.py < cases.jsonl
 Without solution.py, the one other .py file beside the harness is wrapped:
 a problem package's include/python3/main.py is this file, and the judge
 system copies it beside the submitted file.

@@ -18,7 +18,8 @@ use ttt_sandbox::{Exit, Level, Limits, Program, Run, Sandbox};
 use super::{CompileError, Runner};
 use crate::Solution;
 use crate::solution::{
-    OwnNames, PrepareError, finds_entry_when_run, missing_entry, prepare, with_nearest,
+    OwnNames, PrepareError, Toolchain, finds_entry_when_run, harness_lang, missing_entry,
+    prepare, with_nearest, wrapped,
 };
 
 /// Runs a solution's programs in a sandbox, under fixed limits.
@@ -60,9 +61,10 @@ impl Runner for Sandboxed {
     }
 
     fn prepare(&self, variant: Variant) -> Result<Result<Ready, CompileError>> {
-        let (path, lang) = match &self.solution {
+        let (path, lang, python) = match &self.solution {
             Solution::Command(words) => {
                 let (program, args) = words.split_first().context("no command was given")?;
+                harnesses_have_solutions(args)?;
                 let program = Program {
                     program: from_here(program, true),
                     args: args.iter().map(|arg| from_here(arg, false)).collect(),
@@ -81,12 +83,17 @@ impl Runner for Sandboxed {
                     names: None,
                 }));
             }
-            Solution::Source { path, lang } => (path, *lang),
+            Solution::Source { path, lang, python } => (path, *lang, python.as_deref()),
         };
         let dir = self.work.path().join(format!("{}-{variant}", lang.name()));
         std::fs::create_dir_all(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
         let memory_mb = self.limits.memory_bytes >> 20;
-        match prepare(path, lang, variant, &dir, memory_mb, &self.sandbox) {
+        let toolchain = Toolchain {
+            memory_mb,
+            python,
+            sandbox: &self.sandbox,
+        };
+        match prepare(path, lang, variant, &dir, &toolchain) {
             Ok(prepared) => {
                 let program = Ready {
                     program: Program {
@@ -171,6 +178,26 @@ impl Runner for Sandboxed {
     }
 }
 
+/// Checks that each harness `ttt-judge harness` wrote among a command's
+/// `args` has a solution to wrap: a file named after it, or one beside it
+/// as the harness finds it; else grading cannot be done, and the error
+/// says where the solution was looked for.
+fn harnesses_have_solutions(args: &[OsString]) -> Result<()> {
+    for (i, arg) in args.iter().enumerate() {
+        let path = std::path::Path::new(arg);
+        let Some(lang) = harness_lang(path) else {
+            continue;
+        };
+        let named = args
+            .get(i + 1)
+            .is_some_and(|next| std::path::Path::new(next).is_file());
+        if !named {
+            wrapped(path, lang).map_err(anyhow::Error::msg)?;
+        }
+    }
+    Ok(())
+}
+
 /// How many bytes of answer line a byte of case may be worth at most.
 const ANSWER_PER_CASE_BYTE: u64 = 64;
 
@@ -199,8 +226,9 @@ fn from_here(word: &OsString, program: bool) -> OsString {
 
 /// `program` with its files (the program itself when it is a path, and
 /// every argument that names a file) copied into `into`, read-only to the
-/// box, and named there; an argument that names a folder (a class path, a
-/// module folder) is seen read-only at its own path, whole.
+/// box, and named there, a harness with the solution it wraps beside it;
+/// an argument that names a folder (a class path, a module folder) is seen
+/// read-only at its own path, whole.
 fn copied(program: Program, into: &std::path::Path) -> Result<Program> {
     std::fs::create_dir_all(into).with_context(|| format!("cannot make {}", into.display()))?;
     let mut mounts = vec![into.canonicalize()?];
@@ -224,6 +252,13 @@ fn copied(program: Program, into: &std::path::Path) -> Result<Program> {
         let target = folder.join(name.unwrap_or_else(|| "program".into()));
         std::fs::copy(path, &target)
             .with_context(|| format!("cannot copy {} for the box", path.display()))?;
+        if let Some(lang) = harness_lang(path)
+            && let Ok(solution) = wrapped(path, lang)
+            && let Some(name) = solution.file_name()
+        {
+            std::fs::copy(&solution, folder.join(name))
+                .with_context(|| format!("cannot copy {} for the box", solution.display()))?;
+        }
         Ok(target.into_os_string())
     };
     let is_path = program.program.to_string_lossy().contains('/');

@@ -18,13 +18,14 @@
 //! a run on no cases, so that grading gives one verdict instead of a
 //! failure per case.
 
+mod by_hand;
 mod committed;
 mod lang;
 mod names;
 mod prepare;
 mod toolchain;
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::fs;
 use std::io;
@@ -33,6 +34,7 @@ use std::path::Path;
 use ttt_judge::Variant;
 use ttt_sandbox::Sandbox;
 
+pub use by_hand::{harness_lang, wrapped};
 pub use lang::Lang;
 pub use names::OwnNames;
 
@@ -160,21 +162,32 @@ impl From<io::Error> for PrepareError {
     }
 }
 
+/// How a solution is made ready to run, and run.
+#[derive(Clone, Copy, Debug)]
+pub struct Toolchain<'a> {
+    /// The memory limit the solution will run under, in MB (0: none); the
+    /// JVM's heap and V8's old space are sized to fit inside it.
+    pub memory_mb: u64,
+    /// The interpreter of a Python solution, when not `python3`: a name
+    /// found on `PATH` (`pypy3`) or a path.
+    pub python: Option<&'a OsStr>,
+    /// Where the toolchain runs, under limits of its own.
+    pub sandbox: &'a Sandbox,
+}
+
 /// Makes the `lang` solution in `source`, written against the `variant`
 /// statement's API, ready to run: copies it and its harness into `work`
 /// (a directory the caller made and deletes), compiles them where the
-/// language needs it, once, and returns the command that runs them.
-/// The toolchain runs in `sandbox`, under limits of its own.
-/// `memory_mb` is the memory limit the command will run under (0: none);
-/// the JVM's heap and V8's old space are sized to fit inside it.
+/// language needs it, once, with `toolchain`, and returns the command
+/// that runs them.
 pub fn prepare(
     source: &Path,
     lang: Lang,
     variant: Variant,
     work: &Path,
-    memory_mb: u64,
-    sandbox: &Sandbox,
+    toolchain: &Toolchain<'_>,
 ) -> Result<Prepared, PrepareError> {
+    let (memory_mb, sandbox) = (toolchain.memory_mb, toolchain.sandbox);
     let text = fs::read(source).map_err(|e| context(e, "cannot read", source))?;
     let work = work
         .canonicalize()
@@ -188,7 +201,7 @@ pub fn prepare(
     )?;
     let names = OwnNames::new(&work, &files.solution, &files.harness, source);
     let prepared = match lang {
-        Lang::Python => prepare::python(sandbox, &work),
+        Lang::Python => prepare::python(sandbox, &work, toolchain.python),
         Lang::Js => prepare::js(sandbox, &work, memory_mb),
         Lang::Java => prepare::java(sandbox, &work, &files, memory_mb),
         Lang::Cpp => prepare::cpp(sandbox, &work),

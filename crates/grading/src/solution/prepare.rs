@@ -1,7 +1,7 @@
 //! Each language's toolchain step: checking or compiling the solution with
 //! its harness, and the command that runs them.
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -83,13 +83,28 @@ except (SyntaxError, ValueError) as e:
     sys.exit(1)
 ";
 
-/// Python: `python3 -u -B harness.py`, the interpreter named by its real
-/// path (not a shim that needs the caller's environment).
-pub(super) fn python(sandbox: &Sandbox, work: &Path) -> Result<Ready, PrepareError> {
-    let python3 = toolchain::find("python3", "run Python solutions")?;
+/// Python: `python3 -u -B harness.py` (or `pypy3`, or the interpreter
+/// `python` names), the interpreter named by its real path (not a shim
+/// that needs the caller's environment).
+pub(super) fn python(
+    sandbox: &Sandbox,
+    work: &Path,
+    python: Option<&OsStr>,
+) -> Result<Ready, PrepareError> {
+    let python3 = match python {
+        None => toolchain::find("python3", "run Python solutions")?,
+        Some(name) => {
+            let needed = format!("run Python solutions (--python {})", name.to_string_lossy());
+            toolchain::find_program(name, &needed)?
+        }
+    };
     let mut check = Command::new(&python3);
     check.args(["-c", PYTHON_CHECK]);
-    let done = start(sandbox, check, work, "python3")?;
+    let label = python3
+        .file_name()
+        .unwrap_or(OsStr::new("python3"))
+        .to_string_lossy();
+    let done = start(sandbox, check, work, &label)?;
     let interpreter = interpreter(&done, &python3)?;
     Ok((
         interpreter,

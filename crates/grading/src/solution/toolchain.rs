@@ -2,6 +2,7 @@
 //! with their output kept in files so that no pipe can stall them.
 
 use std::env;
+use std::ffi::OsStr;
 use std::fs;
 use std::io;
 use std::os::unix::fs::PermissionsExt;
@@ -37,6 +38,24 @@ pub(super) fn find(name: &str, needed_for: &str) -> Result<PathBuf, PrepareError
         .map(|dir| dir.join(name))
         .find(|candidate| is_executable(candidate))
         .ok_or_else(|| missing(name, needed_for))
+}
+
+/// The full path of `program`: a name found on `PATH` as [`find`] finds
+/// it, or a path (with a `/`) to an executable file, from the current
+/// folder when relative; a toolchain error naming it and what it is needed
+/// for when there is none.
+pub(super) fn find_program(program: &OsStr, needed_for: &str) -> Result<PathBuf, PrepareError> {
+    let name = program.to_string_lossy();
+    if !name.contains('/') {
+        return find(&name, needed_for);
+    }
+    let path = std::path::absolute(program).unwrap_or_else(|_| PathBuf::from(program));
+    match is_executable(&path) {
+        true => Ok(path),
+        false => Err(PrepareError::Toolchain(format!(
+            "{name} is not an executable file; it is needed to {needed_for}"
+        ))),
+    }
 }
 
 /// The toolchain error for a program that is not installed.

@@ -192,12 +192,12 @@ impl Verdicts {
         let mut unjudged = self.unjudged.iter().peekable();
         for g in &self.graded {
             while let Some((number, message)) = unjudged.next_if(|(n, _)| *n < g.case) {
-                Self::unjudged_entry(&mut report, *number, message)?;
+                self.unjudged_entry(&mut report, *number, message)?;
             }
             self.entry(&mut report, g)?;
         }
         for (number, message) in unjudged {
-            Self::unjudged_entry(&mut report, *number, message)?;
+            self.unjudged_entry(&mut report, *number, message)?;
         }
         if let Some(case) = self.stopped {
             report.stopped(case)?;
@@ -209,26 +209,42 @@ impl Verdicts {
         Ok(())
     }
 
-    /// The entry of case `number`, which the judge cannot judge.
-    fn unjudged_entry(report: &mut Report, number: usize, message: &str) -> Result<()> {
+    /// The entry of case `number`, which the judge cannot judge, named by
+    /// its file when the cases came from more than one.
+    fn unjudged_entry(&self, report: &mut Report, number: usize, message: &str) -> Result<()> {
+        let file = self.file_of(number);
         report.case(&Entry {
             case: Some(number),
-            name: &format!("case {number}"),
-            detail: Detail::Unjudged { message },
+            name: &Self::name(number, file.as_deref()),
+            detail: Detail::Unjudged {
+                message,
+                file: file.as_deref(),
+            },
         })
+    }
+
+    /// The file case `number` came from, when the cases came from more
+    /// than one.
+    fn file_of(&self, number: usize) -> Option<String> {
+        match self.origins.many() {
+            true => self.origins.of(number).map(|(source, _)| source.name()),
+            false => None,
+        }
+    }
+
+    /// A case's name in a report: `case 3`, or `case 3 (b.jsonl)`.
+    fn name(number: usize, file: Option<&str>) -> String {
+        match file {
+            Some(file) => format!("case {number} ({file})"),
+            None => format!("case {number}"),
+        }
     }
 
     /// Case `g`'s entry in `report`: named by its file when the cases came
     /// from more than one, with a wrong answer's case and how to draw it.
     fn entry(&self, report: &mut Report, g: &Graded) -> Result<()> {
-        let file = match self.origins.many() {
-            true => self.origins.of(g.case).map(|(source, _)| source.name()),
-            false => None,
-        };
-        let name = match &file {
-            Some(file) => format!("case {} ({file})", g.case),
-            None => format!("case {}", g.case),
-        };
+        let file = self.file_of(g.case);
+        let name = Self::name(g.case, file.as_deref());
         let shown = self.shown.get(&g.case).map(String::as_str);
         let step = self.steps.get(&g.case).copied();
         let draw = shown.and_then(|_| self.origins.draw(g.case, step));

@@ -1,47 +1,64 @@
-//! What `grade` reads: files of cases in any form `run` reads, stdin, and
-//! folders of tests as judge systems keep them: each `NAME.in` one case,
-//! with the expected answer in `NAME.ans` beside it (a Kattis or Polygon
-//! package's `data/`), which is checked against the judge's. Cases are
-//! numbered from 1 across all inputs, and each case's file is known, so a
-//! report can name it and say how to draw the case.
+//! Which of `grade`'s arguments are cases and which is the solution, and
+//! where `grade`'s cases came from (the inputs themselves are
+//! `io::fixture::sources`: files of cases in any form `run` reads, stdin,
+//! fixtures, and folders of tests). Cases are numbered from 1 across all
+//! inputs, and each case's file is known, so a report can name it and say
+//! how to draw the case; and each file is known to be the one read.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use anyhow::{Context, Result, bail};
-use ttt_judge::{Case, Verdict};
+use anyhow::{Result, bail};
 
+use crate::cli::args::SolutionArg;
 use crate::cli::io::Source;
-use ttt_grading::trial::verdict::answer_verdict;
+use crate::cli::io::fixture::is_test_input;
 
-/// The sources for `paths`, in order, a folder read as its `*.in` files in
-/// name order.
-pub(super) fn sources(paths: &[PathBuf]) -> Result<Vec<Source>> {
-    let mut sources = Vec::new();
-    for path in paths {
-        match path.is_dir() {
-            true => sources.extend(folder(path)?.into_iter().map(Source::File)),
-            false => sources.extend(Source::from_args(std::slice::from_ref(path))),
+/// The cases and the solution's file among the positional `inputs`: the
+/// solution is the last that is a source file, unless a command after
+/// `--` is the solution; every other one is cases.
+pub(super) fn split(
+    mut inputs: Vec<PathBuf>,
+    solution: &SolutionArg,
+) -> Result<(Vec<PathBuf>, Option<PathBuf>)> {
+    let by_extension = |path: &PathBuf| {
+        !path.is_dir() && ttt_grading::solution::Lang::from_extension(path).is_some()
+    };
+    let file = match solution.has_command() {
+        true => None,
+        false => {
+            let Some(at) = inputs.iter().rposition(|path| solution.is_source(path)) else {
+                let last = inputs.last().expect("clap requires one").display();
+                bail!(
+                    "no solution: {last}, the last argument, is not a source file (known: {}); \
+                     give the solution's file last (with --lang when its extension does not say), \
+                     or a command after --",
+                    SolutionArg::extensions()
+                );
+            };
+            Some(inputs.remove(at))
+        }
+    };
+    if let Some(other) = inputs.iter().find(|path| by_extension(path)) {
+        match &file {
+            Some(file) => bail!(
+                "{} and {}: give one solution; the other arguments are cases",
+                other.display(),
+                file.display()
+            ),
+            None => bail!("give a SOLUTION file or a command after --, not both"),
         }
     }
-    Ok(sources)
+    if inputs.is_empty() {
+        bail!("no cases: give the cases before the solution (a file, a folder, or - for stdin)");
+    }
+    Ok((inputs, file))
 }
 
-/// The `*.in` files of a folder of tests, in name order.
-fn folder(dir: &Path) -> Result<Vec<PathBuf>> {
-    let shown = dir.display();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .with_context(|| format!("{shown}: cannot read the folder"))?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|e| e == "in") && path.is_file())
-        .collect();
-    if files.is_empty() {
-        bail!(
-            "{shown}: no tests (a folder of tests holds one case in each NAME.in, its answer in NAME.ans)"
-        );
-    }
-    files.sort();
-    Ok(files)
+/// The inputs as a report names them all: their paths, space-separated.
+pub(super) fn names(paths: &[PathBuf]) -> String {
+    let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    names.join(" ")
 }
 
 /// Where each case came from: the first case of each source, in order.
@@ -77,9 +94,8 @@ impl Origins {
     /// T` (without `--case` for a test's `.in`, which holds one case);
     /// `None` for a case read from stdin.
     pub(super) fn draw(&self, number: usize, step: Option<usize>) -> Option<String> {
-        let (Source::File(path), number) = self.of(number)? else {
-            return None;
-        };
+        let (source, number) = self.of(number)?;
+        let path = source.path()?;
         let file = quoted(&path.display().to_string());
         let mut command = match is_test_input(path) && number == 1 {
             true => format!("ttt-judge show {file}"),
@@ -92,11 +108,6 @@ impl Origins {
     }
 }
 
-/// True for a test's `.in`.
-fn is_test_input(path: &Path) -> bool {
-    path.extension().is_some_and(|e| e == "in")
-}
-
 /// `text` as a shell word: quoted when it holds anything but plain
 /// characters.
 fn quoted(text: &str) -> String {
@@ -104,29 +115,6 @@ fn quoted(text: &str) -> String {
     match text.chars().all(plain) {
         true => text.to_string(),
         false => format!("'{}'", text.replace('\'', r"'\''")),
-    }
-}
-
-/// The `.ans` beside `source` when it is a test's `.in`, checked against
-/// the judge's result `expected` for `case`: why they disagree, if they
-/// do.
-pub(super) fn check_answer(source: &Source, case: &Case, expected: &[u8]) -> Option<String> {
-    let Source::File(input) = source else {
-        return None;
-    };
-    if !is_test_input(input) {
-        return None;
-    }
-    let path = input.with_extension("ans");
-    let answer = std::fs::read(&path).ok()?;
-    let line = answer.trim_ascii();
-    let shown = path.display();
-    match answer_verdict(case, expected, line) {
-        (Verdict::Accepted, _) => None,
-        (verdict, message) => Some(format!(
-            "{shown} disagrees with the judge ({verdict}): {}",
-            message.map(|m| m.to_string()).unwrap_or_default()
-        )),
     }
 }
 
@@ -147,22 +135,19 @@ impl Stamp {
     pub(super) fn of_all(sources: &[Source]) -> Vec<Stamp> {
         sources
             .iter()
-            .map(|source| match source {
-                Source::Stdin => Stamp(None),
-                Source::File(path) => Stamp::of(path),
+            .map(|source| match source.path() {
+                None => Stamp(None),
+                Some(path) => Stamp::of(path),
             })
             .collect()
     }
 
     /// The first file of `sources` whose stamp is no longer `before`'s.
     pub(super) fn changed<'a>(sources: &'a [Source], before: &[Stamp]) -> Option<&'a Path> {
-        sources
-            .iter()
-            .zip(before)
-            .find_map(|(source, stamp)| match source {
-                Source::File(path) if Stamp::of(path) != *stamp => Some(path.as_path()),
-                _ => None,
-            })
+        sources.iter().zip(before).find_map(|(source, stamp)| {
+            let path = source.path()?;
+            (Stamp::of(path) != *stamp).then_some(path)
+        })
     }
 }
 

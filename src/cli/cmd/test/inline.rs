@@ -2,20 +2,17 @@
 //! `{"input": CASE, "expected": RESULT}`. `--bless` rewrites the lines whose
 //! expected value changed, keeping each input's text as it was.
 
-use std::fmt;
-use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
 use anyhow::Result;
-use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
-use serde_json::value::RawValue;
 use ttt_judge::case::read_cases;
 use ttt_judge::input::{Framer, Position};
 use ttt_judge::json_text::Text;
 
 use super::blessed::case_list;
 use super::{Judged, Tester, fixture, judge_case};
+use crate::cli::io::inline::{Line, read_line};
 
 /// Judges and compares every line of an inline fixture. `--bless` changes
 /// only the expected values that differ: every other byte of the file,
@@ -106,93 +103,4 @@ fn judge_input(file: &Arc<str>, number: usize, line: usize, column: usize, input
         .next()
         .expect("an inline input is one JSON value, which is one case");
     judge_case(&place, case)
-}
-
-/// Where an inline line's input and expected value lie.
-struct Line {
-    /// The input's bytes in the line.
-    input: Range<usize>,
-    /// The expected value's bytes in the line.
-    expected: Option<Range<usize>>,
-}
-
-/// What is wrong with an inline fixture's line.
-#[derive(Debug)]
-enum LineError {
-    /// It is not a JSON object.
-    NotAnObject(serde_json::Error),
-    /// It has no `"input"`.
-    NoInput,
-    /// It names a key twice.
-    Duplicate(String),
-    /// It has a key other than `"input"` and `"expected"`.
-    Unknown(String),
-}
-
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LineError::NotAnObject(e) => write!(
-                f,
-                "an inline fixture line is {{\"input\": CASE, \"expected\": RESULT}}: {e}"
-            ),
-            LineError::NoInput => f.write_str("an inline fixture line needs an \"input\" key"),
-            LineError::Duplicate(key) => write!(f, "duplicate key \"{key}\""),
-            LineError::Unknown(key) => write!(
-                f,
-                "unknown key \"{key}\" (an inline fixture line has only \"input\" and \"expected\")"
-            ),
-        }
-    }
-}
-
-/// Reads an inline fixture's line into where its parts lie.
-fn read_line(line: &str) -> Result<Line, LineError> {
-    let Keys(keys) = serde_json::from_str(line).map_err(LineError::NotAnObject)?;
-    for (i, (key, _)) in keys.iter().enumerate() {
-        if keys[..i].iter().any(|(k, _)| k == key) {
-            return Err(LineError::Duplicate(key.clone()));
-        }
-    }
-    // Each value's text is borrowed from the line: where it starts there is
-    // how far its pointer lies past the line's.
-    let span = |raw: &RawValue| {
-        let start = raw.get().as_ptr() as usize - line.as_ptr() as usize;
-        start..start + raw.get().len()
-    };
-    let value = |name: &str| keys.iter().find(|(k, _)| k == name).map(|(_, v)| span(v));
-    let input = value("input").ok_or(LineError::NoInput)?;
-    if let Some((key, _)) = keys.iter().find(|(k, _)| k != "input" && k != "expected") {
-        return Err(LineError::Unknown(key.clone()));
-    }
-    Ok(Line {
-        input,
-        expected: value("expected"),
-    })
-}
-
-/// An object's keys and their values' text, in order, each key as many
-/// times as it is written.
-struct Keys<'a>(Vec<(String, &'a RawValue)>);
-
-impl<'de> Deserialize<'de> for Keys<'de> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Keys<'de>, D::Error> {
-        struct KeysVisitor;
-        impl<'de> Visitor<'de> for KeysVisitor {
-            type Value = Keys<'de>;
-
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a map")
-            }
-
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Keys<'de>, A::Error> {
-                let mut keys = Vec::new();
-                while let Some(entry) = map.next_entry::<String, &'de RawValue>()? {
-                    keys.push(entry);
-                }
-                Ok(Keys(keys))
-            }
-        }
-        deserializer.deserialize_map(KeysVisitor)
-    }
 }

@@ -42,7 +42,7 @@ impl Tester {
             let want = expected
                 .as_ref()
                 .and_then(|values| values.get(j.number - 1))
-                .map(|raw| Text::new(raw.get()));
+                .map(|value| Text::new(value.raw.get()));
             if !self.verdict(&file, j, want, &missing)? {
                 changed.push(j.number);
             }

@@ -62,6 +62,7 @@ fn read(source: &Source) -> io::Result<Vec<u8>> {
             Ok(text)
         }
         Source::File(path) => std::fs::read(path),
+        Source::Inline(path) => std::fs::read(path).map(crate::cli::io::inline::as_cases),
     }
 }
 
