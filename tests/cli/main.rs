@@ -24,6 +24,7 @@ mod harness;
 mod harness_grade;
 mod hints;
 mod hunt;
+mod hunt_shrink;
 mod junit;
 mod junk;
 mod library;

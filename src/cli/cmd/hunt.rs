@@ -1,7 +1,8 @@
 //! `ttt-judge hunt`: generate cases until a solution disagrees with the
 //! judge, then shrink the case while the solution still fails the same
-//! way, and explain the smallest one. With `--against`, the case sought is
-//! one where the solution and a reference solution answer differently.
+//! way, and explain the smallest one, its long lines cut as `grade` cuts
+//! them. With `--against`, the case sought is one where the solution and a
+//! reference solution answer differently.
 
 use std::cell::Cell;
 use std::ffi::{OsStr, OsString};
@@ -12,7 +13,9 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use ttt_judge::case::write_case_string;
 use ttt_judge::generate::Params;
-use ttt_judge::{Case, StatusFormat, judge};
+use ttt_judge::generate::shrink::measure;
+use ttt_judge::verdict::{cut, cut_to};
+use ttt_judge::{Case, StatusFormat, Variant, judge};
 use ttt_sandbox::{Limits, Sandbox};
 
 use crate::cli::args::{
@@ -23,9 +26,14 @@ use crate::cli::io::signals::Signals;
 use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
 use ttt_grading::Solution;
-use ttt_grading::hunt::{Budget, Hunted, Hunting, Shrunk, Terms, hunt};
+use ttt_grading::hunt::{Budget, CutShort, Hunted, Hunting, Shrunk, Terms, hunt};
 use ttt_grading::solution::Lang;
 use ttt_grading::trial::{Graded, Trial};
+
+/// How much of the judge's explanation a report gives: a small case's
+/// whole, a long one's start. The answers are cut shorter, as `grade`'s
+/// table cuts them: the line above them says where they differ.
+const WHY_CHARS: usize = 400;
 
 /// Find a case on which a solution fails, and shrink it.
 #[derive(clap::Args, Debug)]
@@ -37,11 +45,20 @@ use ttt_grading::trial::{Graded, Trial};
     "  ttt-judge hunt --variant classic --time 60 --save found/ -- ./my-solution\n",
     "  ttt-judge hunt fast.cpp --variant fullline --against brute.py\n\n",
     "Cases come from `ttt-judge gen` with the same --variant, --mode and --seed,\n",
-    "so a hunt is the same every time for a seed. The smallest failing case is\n",
-    "printed as one JSON line, then the verdict, the expected and found answers\n",
-    "and the judge's explanation. Every case tried, and so every case reported\n",
-    "or saved, keeps its statement's limits (it passes `ttt-judge validate`)\n",
-    "unless --beyond-limits is given.\n\n",
+    "so a hunt is the same every time for a seed. A failing case is shrunk while\n",
+    "the solution still fails it the same way (the same verdict, or against a\n",
+    "reference any difference): parts of the calls or moves dropped, halves\n",
+    "first, then pairs of moves (one of each player), a smaller board (the\n",
+    "smallest first), fewer players, coordinates nearer 0; then the smallest\n",
+    "games outright, fewest moves first. Many candidates run in one process.\n",
+    "--time bounds the whole hunt, shrinking included (without it, shrinking\n",
+    "stops after 60 s); shrinking also stops after 400 runs. A report says when\n",
+    "shrinking stopped early.\n\n",
+    "The smallest failing case is printed whole as one JSON line, then the\n",
+    "verdict, the expected and found answers, cut to 100 characters as in\n",
+    "`grade`'s table, and the judge's explanation, cut to 400. Every case tried,\n",
+    "and so every case reported or saved, keeps its statement's limits (it\n",
+    "passes `ttt-judge validate`) unless --beyond-limits is given.\n\n",
     "Exit status:\n",
     "  0  no case failed within the budget\n",
     "  1  a failing case was found\n",
@@ -60,8 +77,9 @@ pub(crate) struct Args {
     /// The most cases to try.
     #[arg(long, value_name = "N", default_value_t = 1000)]
     count: u64,
-    /// The most time to hunt for, in seconds (shrinking a case found is
-    /// not counted).
+    /// The most time to hunt for, in seconds, shrinking included: the
+    /// search and the shrinking of a case found both stop at it (the
+    /// smallest failing case yet is reported).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     time: Option<Duration>,
     #[command(flatten)]
@@ -158,7 +176,10 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
             tried.set(n);
             line.say(|| format!("hunting: {n} cases, no failure yet"));
         }
-        Hunting::Shrinking => line.say(|| "shrinking the failing case".to_string()),
+        Hunting::Shrinking { runs, moves } => {
+            let noun = Noun::of(params.variant);
+            line.say(|| format!("shrinking: {}, {runs} runs", noun.count(moves)));
+        }
     };
     let hunted = hunt(&trial, params, budget, &rules, &mut progress);
     // The boxes and their folders go before anything is said.
@@ -224,23 +245,26 @@ fn report(failure: &Shrunk, seed: u64, save_to: Option<&Path>) -> Result<()> {
     } else if failure.first_verdict != graded.verdict {
         writeln!(out, "(first seen as {})", failure.first_verdict)?;
     }
-    if failure.stopped {
-        writeln!(
-            out,
-            "(shrinking was stopped by a signal: a smaller case may fail too)"
-        )?;
+    if let Some(why) = failure.cut_short {
+        let why = match why {
+            CutShort::Signal => "was stopped by a signal",
+            CutShort::Time => "ran out of time",
+            CutShort::Runs => "ran out of runs",
+        };
+        writeln!(out, "(shrinking {why}: a smaller case may fail too)")?;
     }
     if let Some(message) = graded.message() {
         for line in message.lines() {
             writeln!(out, "  {line}")?;
         }
     }
-    writeln!(out, "expected: {expected}")?;
+    writeln!(out, "expected: {}", cut(&expected))?;
     match &graded.answer {
-        Some(answer) => writeln!(out, "   found: {answer}")?,
+        Some(answer) => writeln!(out, "   found: {}", cut(answer))?,
         None => writeln!(out, "   found: no answer")?,
     }
-    writeln!(out, "     why: {}", String::from_utf8_lossy(&explained))?;
+    let why = String::from_utf8_lossy(&explained);
+    writeln!(out, "     why: {}", cut_to(&why, WHY_CHARS))?;
     out.flush()?;
     if let Some(dir) = save_to {
         let name = save(dir, case, &expected, seed)?;
@@ -258,7 +282,7 @@ fn report(failure: &Shrunk, seed: u64, save_to: Option<&Path>) -> Result<()> {
 /// `["X","O"] (WA)`, `no answer (RE)`.
 fn said(graded: &Graded) -> String {
     let answer = graded.answer.as_deref().unwrap_or("no answer");
-    format!("{} ({})", answer.trim_end(), graded.verdict)
+    format!("{} ({})", cut(answer.trim_end()), graded.verdict)
 }
 
 /// The reference `--against` names: a source file in a language known by
@@ -286,14 +310,27 @@ fn reference(text: &OsStr) -> Result<Solution> {
 
 /// `5 calls`, `1 move`.
 fn size(case: &Case) -> String {
-    let (count, what) = match case {
-        Case::Multi(c) => (c.calls.len(), "call"),
-        Case::FullLine(c) => (c.moves.len(), "move"),
-        Case::Classic(c) => (c.moves.len(), "move"),
-    };
-    match count {
-        1 => format!("1 {what}"),
-        n => format!("{n} {what}s"),
+    Noun::of(case.variant()).count(measure(case).moves)
+}
+
+/// What a variant's case is made of: calls or moves.
+#[derive(Clone, Copy)]
+struct Noun(&'static str);
+
+impl Noun {
+    fn of(variant: Variant) -> Noun {
+        match variant {
+            Variant::Multi => Noun("call"),
+            Variant::FullLine | Variant::Classic => Noun("move"),
+        }
+    }
+
+    /// `5 calls`, `1 move`.
+    fn count(self, n: usize) -> String {
+        match n {
+            1 => format!("1 {}", self.0),
+            n => format!("{n} {}s", self.0),
+        }
     }
 }
 
