@@ -393,8 +393,8 @@ fn hunt_finds_each_seeded_bug_and_shrinks_it() {
         ),
         (
             "multi_two_in_a_row.py",
-            r#"{"n":3,"playerMarks":["X","O"],"players":["X","O","X"],"rows":[1,0,0],"cols":[0,0,1]}"#,
-            "call 3: \"X\" plays (0,1): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"] (the game goes on: no 3 in a row, 6 cells are empty), found [\"WIN:X\",\"WIN:X\"]",
+            r#"{"n":3,"playerMarks":["X","O"],"players":["X","O","X"],"rows":[0,0,1],"cols":[0,1,0]}"#,
+            "call 3: \"X\" plays (1,0): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"] (the game goes on: no 3 in a row, 6 cells are empty), found [\"WIN:X\",\"WIN:X\"]",
         ),
     ] {
         let dir = tempfile::tempdir().expect("a scratch folder");

@@ -26,6 +26,7 @@ mod harness;
 mod harness_grade;
 mod hints;
 mod hunt;
+mod hunt_shrink;
 mod junit;
 mod junk;
 mod library;

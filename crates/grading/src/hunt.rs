@@ -1,6 +1,6 @@
-//! Hunting: generate cases until a solution fails one, grade that case
-//! alone, then shrink it while the solution still fails the same way. The
-//! command (`cmd/hunt.rs`) says what was found.
+//! Hunting: generate cases until a solution fails one that fails alone
+//! too, then shrink it while the solution still fails the same way
+//! (`shrink.rs`). The command (`cmd/hunt.rs`) says what was found.
 //!
 //! A case fails when the judge does not accept the solution's answer, or,
 //! against a reference solution, when the two answer differently. Every
@@ -8,35 +8,33 @@
 //! the hunt is told it may go beyond them: a case the statement forbids
 //! says nothing about a solution written for the statement.
 
+mod look;
+mod shrink;
 #[cfg(test)]
 mod tests;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use anyhow::{Result, anyhow, bail};
+use anyhow::{Result, anyhow};
 use ttt_judge::Case;
-use ttt_judge::generate::shrink::candidates;
 use ttt_judge::generate::{Params, generate};
 use ttt_judge::validate::validate;
 use ttt_judge::verdict::{compare, read_answer};
 
 use super::runner::Runner;
 use super::trial::{Graded, Task, Trial};
+use look::first_failing;
 use ttt_judge::Verdict;
 
 /// Cases generated and graded at a time, in one process.
 const BATCH: u64 = 50;
-/// The most runs spent shrinking a failing case.
-const SHRINK_RUNS: usize = 400;
-/// The most time spent shrinking a failing case.
-const SHRINK_TIME: Duration = Duration::from_secs(120);
 
 /// How far a hunt may go.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     /// The most cases to try.
     pub count: u64,
-    /// When to stop trying new cases (shrinking one found goes on).
+    /// When to stop: trying new cases, and shrinking one found.
     pub deadline: Option<Instant>,
 }
 
@@ -45,8 +43,14 @@ pub struct Budget {
 pub enum Hunting {
     /// This many cases were tried, with no failure yet.
     Tried(u64),
-    /// A failing case was found and is being shrunk.
-    Shrinking,
+    /// A failing case is being shrunk: this many runs so far, and the
+    /// calls or moves of the smallest case that fails yet.
+    Shrinking {
+        /// The runs spent shrinking so far.
+        runs: usize,
+        /// The calls or moves of the smallest failing case yet.
+        moves: usize,
+    },
 }
 
 /// What a case is held to, and which cases may be tried.
@@ -137,16 +141,31 @@ pub struct Shrunk {
     pub graded: Graded,
     /// The reference's verdict and answer on it, when hunting against one.
     pub reference: Option<Graded>,
-    /// The runs spent shrinking.
+    /// The runs spent shrinking: the processes started, the solution's
+    /// and the reference's.
     pub runs: usize,
-    /// Whether a signal stopped the shrinking: a smaller case may fail too.
-    pub stopped: bool,
+    /// What stopped the shrinking before it ran out of smaller cases to
+    /// try, if anything did: then a smaller case may fail too.
+    pub cut_short: Option<CutShort>,
+}
+
+/// What stopped a shrinking that had smaller cases left to try.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutShort {
+    /// A signal (SIGINT, SIGTERM, SIGHUP).
+    Signal,
+    /// The hunt's deadline, or without one the most time a shrinking
+    /// takes.
+    Time,
+    /// The most runs a shrinking takes.
+    Runs,
 }
 
 /// Generates the cases `params` describes, a batch at a time, until the
-/// solution fails one under `rules` or the budget is spent; `progress`
-/// hears where the hunt is. A solution (or reference) that does not
-/// compile is an error, not a failing case: it fails every case alike.
+/// solution fails one under `rules` or the budget is spent, then shrinks
+/// it; `progress` hears where the hunt is. A solution (or reference) that
+/// does not compile is an error, not a failing case: it fails every case
+/// alike.
 pub fn hunt<R: Runner>(
     trial: &Trial<R>,
     params: &Params,
@@ -159,64 +178,18 @@ pub fn hunt<R: Runner>(
         let upto = (tried + BATCH).min(budget.count);
         let mut tasks = batch(params, tried..upto)?;
         tasks.retain(|task| rules.allows(&task.case));
-        let seen = see(trial, rules, &tasks, false)?;
+        // What is shrunk and reported must fail on its own, not only in
+        // a batch.
+        let found = first_failing(trial, rules, &tasks, &Seen::fails)?;
         tried = upto;
         progress(Hunting::Tried(tried));
-        // A case that fails in a batch is graded again alone: what is
-        // shrunk and reported must fail on its own.
-        for (task, seen) in tasks.iter().zip(&seen).filter(|(_, s)| s.fails()) {
-            debug_assert_eq!(task.number, seen.graded.case);
-            let alone = see_alone(trial, rules, task)?;
-            if !alone.fails() {
-                continue;
-            }
-            progress(Hunting::Shrinking);
-            return Ok(Hunted::Failed(Box::new(shrink(trial, rules, task, alone)?)));
+        if let Some((at, seen)) = found {
+            let failure =
+                shrink::shrink(trial, rules, &tasks[at], seen, budget.deadline, progress)?;
+            return Ok(Hunted::Failed(Box::new(failure)));
         }
     }
     Ok(Hunted::Clean(tried))
-}
-
-/// `tasks` graded by the solution, and by the reference when there is
-/// one, in one process each or one process for all; an error when either
-/// does not compile.
-fn see<R: Runner>(
-    trial: &Trial<R>,
-    rules: &Terms<'_, R>,
-    tasks: &[Task],
-    isolate: bool,
-) -> Result<Vec<Seen>> {
-    let Some(first) = tasks.first() else {
-        return Ok(Vec::new());
-    };
-    let variant = first.case.variant();
-    let graded = compiled(trial.grade(variant, tasks, isolate)?, "the solution")?;
-    let reference = match rules.against {
-        Some(reference) => {
-            let graded = reference.grade(variant, tasks, isolate)?;
-            compiled(graded, "the reference")?
-                .into_iter()
-                .map(Some)
-                .collect()
-        }
-        None => vec![None; graded.len()],
-    };
-    Ok(graded
-        .into_iter()
-        .zip(reference)
-        .map(|(graded, reference)| Seen { graded, reference })
-        .collect())
-}
-
-/// The verdicts, or the compiler's message when `who` does not compile.
-fn compiled(graded: Vec<Graded>, who: &str) -> Result<Vec<Graded>> {
-    match graded.iter().find(|g| g.verdict == Verdict::CompileError) {
-        Some(g) => bail!(
-            "{who} does not compile:\n{}",
-            g.message().unwrap_or_default().trim_end()
-        ),
-        None => Ok(graded),
-    }
 }
 
 /// The generated cases numbered `indices` (from 0) as tasks.
@@ -228,70 +201,6 @@ fn batch(params: &Params, indices: std::ops::Range<u64>) -> Result<Vec<Task>> {
             Ok(Task::new(index as usize + 1, case)?)
         })
         .collect()
-}
-
-/// `task` seen in a process of its own.
-fn see_alone<R: Runner>(trial: &Trial<R>, rules: &Terms<'_, R>, task: &Task) -> Result<Seen> {
-    let seen = see(trial, rules, std::slice::from_ref(task), true)?;
-    Ok(seen.into_iter().next().expect("one case graded"))
-}
-
-/// Shrinks `task`'s case, which failed as `seen` says, while it fails the
-/// same way, trying only the smaller cases `rules` allows.
-fn shrink<R: Runner>(
-    trial: &Trial<R>,
-    rules: &Terms<'_, R>,
-    task: &Task,
-    seen: Seen,
-) -> Result<Shrunk> {
-    let first = seen.clone();
-    let mut failure = Shrunk {
-        number: task.number,
-        original: task.case.clone(),
-        first_verdict: seen.graded.verdict,
-        smallest: task.clone(),
-        graded: seen.graded,
-        reference: seen.reference,
-        runs: 0,
-        stopped: false,
-    };
-    let started = Instant::now();
-    // After a smaller case is kept, the next round starts at the same kind
-    // of step, and goes round the list once before it gives up.
-    let mut start = 0;
-    'smaller: loop {
-        let steps = candidates(&failure.smallest.case);
-        for k in 0..steps.len() {
-            if failure.runs >= SHRINK_RUNS || started.elapsed() > SHRINK_TIME {
-                break 'smaller;
-            }
-            let i = (start + k) % steps.len();
-            // A step that does not apply, a candidate the rules forbid, or
-            // one the judge cannot judge says nothing.
-            let Some(candidate) = steps.get(i).filter(|c| rules.allows(c)) else {
-                continue;
-            };
-            let Ok(task) = Task::new(1, candidate) else {
-                continue;
-            };
-            failure.runs += 1;
-            let result = match see_alone(trial, rules, &task) {
-                // A signal keeps the smallest case found so far.
-                Err(e) if interrupted(&e) => {
-                    failure.stopped = true;
-                    break 'smaller;
-                }
-                result => result?,
-            };
-            if result.fails_as(&first) {
-                failure.smallest = task;
-                (failure.graded, failure.reference, start) = (result.graded, result.reference, i);
-                continue 'smaller;
-            }
-        }
-        break;
-    }
-    Ok(failure)
 }
 
 /// Whether `error` comes from a run that a signal stopped.

@@ -1,18 +1,18 @@
 //! `ttt-judge hunt`: generate cases until a solution disagrees with the
 //! judge, then shrink the case while the solution still fails the same
-//! way, and explain the smallest one. With `--against`, the case sought is
-//! one where the solution and a reference solution answer differently.
+//! way, and explain the smallest one, its long lines cut as `grade` cuts
+//! them. With `--against`, the case sought is one where the solution and a
+//! reference solution answer differently.
+
+mod report;
 
 use std::cell::Cell;
 use std::ffi::{OsStr, OsString};
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
-use ttt_judge::case::write_case_string;
+use anyhow::Result;
 use ttt_judge::generate::Params;
-use ttt_judge::{Case, StatusFormat, judge};
 use ttt_sandbox::{Limits, Sandbox};
 
 use crate::cli::args::{
@@ -22,10 +22,11 @@ use crate::cli::io::progress::Progress;
 use crate::cli::io::signals::Signals;
 use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
+use report::{Noun, report};
 use ttt_grading::Solution;
-use ttt_grading::hunt::{Budget, Hunted, Hunting, Shrunk, Terms, hunt};
+use ttt_grading::hunt::{Budget, Hunted, Hunting, Terms, hunt};
 use ttt_grading::solution::Lang;
-use ttt_grading::trial::{Graded, Trial};
+use ttt_grading::trial::Trial;
 
 /// Find a case on which a solution fails, and shrink it.
 #[derive(clap::Args, Debug)]
@@ -37,11 +38,20 @@ use ttt_grading::trial::{Graded, Trial};
     "  ttt-judge hunt --variant classic --time 60 --save found/ -- ./my-solution\n",
     "  ttt-judge hunt fast.cpp --variant fullline --against brute.py\n\n",
     "Cases come from `ttt-judge gen` with the same --variant, --mode and --seed,\n",
-    "so a hunt is the same every time for a seed. The smallest failing case is\n",
-    "printed as one JSON line, then the verdict, the expected and found answers\n",
-    "and the judge's explanation. Every case tried, and so every case reported\n",
-    "or saved, keeps its statement's limits (it passes `ttt-judge validate`)\n",
-    "unless --beyond-limits is given.\n\n",
+    "so a hunt is the same every time for a seed. A failing case is shrunk while\n",
+    "the solution still fails it the same way (the same verdict, or against a\n",
+    "reference any difference): parts of the calls or moves dropped, halves\n",
+    "first, then pairs of moves (one of each player), a smaller board (the\n",
+    "smallest first), fewer players, coordinates nearer 0; then the smallest\n",
+    "games outright, fewest moves first. Many candidates run in one process.\n",
+    "--time bounds the whole hunt, shrinking included (without it, shrinking\n",
+    "stops after 60 s); shrinking also stops after 400 runs. A report says when\n",
+    "shrinking stopped early.\n\n",
+    "The smallest failing case is printed whole as one JSON line, then the\n",
+    "verdict, the expected and found answers, cut to 100 characters as in\n",
+    "`grade`'s table, and the judge's explanation, cut to 400. Every case tried,\n",
+    "and so every case reported or saved, keeps its statement's limits (it\n",
+    "passes `ttt-judge validate`) unless --beyond-limits is given.\n\n",
     "Exit status:\n",
     "  0  no case failed within the budget\n",
     "  1  a failing case was found\n",
@@ -65,8 +75,9 @@ pub(crate) struct Args {
     /// The most cases to try.
     #[arg(long, value_name = "N", default_value_t = 1000)]
     count: u64,
-    /// The most time to hunt for, in seconds (shrinking a case found is
-    /// not counted).
+    /// The most time to hunt for, in seconds, shrinking included: the
+    /// search and the shrinking of a case found both stop at it (the
+    /// smallest failing case yet is reported).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     time: Option<Duration>,
     #[command(flatten)]
@@ -163,7 +174,10 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
             tried.set(n);
             line.say(|| format!("hunting: {n} cases, no failure yet"));
         }
-        Hunting::Shrinking => line.say(|| "shrinking the failing case".to_string()),
+        Hunting::Shrinking { runs, moves } => {
+            let noun = Noun::of(params.variant);
+            line.say(|| format!("shrinking: {}, {runs} runs", noun.count(moves)));
+        }
     };
     let hunted = hunt(&trial, params, budget, &rules, &mut progress);
     // The boxes and their folders go before anything is said.
@@ -200,72 +214,6 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     Ok(outcome)
 }
 
-/// Prints the smallest case, its verdict, the expected and found answers
-/// and the judge's explanation; saves it as a fixture when asked.
-fn report(failure: &Shrunk, seed: u64, save_to: Option<&Path>) -> Result<()> {
-    let (case, graded) = (&failure.smallest.case, &failure.graded);
-    let expected = String::from_utf8_lossy(&failure.smallest.expected).into_owned();
-    let judged = judge(case).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let mut explained = Vec::new();
-    judged.write_explained(&mut explained, StatusFormat::String);
-    let mut out = io::stdout().lock();
-    writeln!(out, "{}", write_case_string(case))?;
-    let what = match &failure.reference {
-        Some(_) => "the solution and the reference differ".to_string(),
-        None => format!("verdict: {}", graded.verdict),
-    };
-    writeln!(
-        out,
-        "{what} on case {} of seed {}, shrunk in {} runs from {} to {}",
-        failure.number,
-        seed,
-        failure.runs,
-        size(&failure.original),
-        size(case)
-    )?;
-    if let Some(reference) = &failure.reference {
-        writeln!(out, "   solution: {}", said(graded))?;
-        writeln!(out, "  reference: {}", said(reference))?;
-    } else if failure.first_verdict != graded.verdict {
-        writeln!(out, "(first seen as {})", failure.first_verdict)?;
-    }
-    if failure.stopped {
-        writeln!(
-            out,
-            "(shrinking was stopped by a signal: a smaller case may fail too)"
-        )?;
-    }
-    if let Some(message) = graded.message() {
-        for line in message.lines() {
-            writeln!(out, "  {line}")?;
-        }
-    }
-    writeln!(out, "expected: {expected}")?;
-    match &graded.answer {
-        Some(answer) => writeln!(out, "   found: {answer}")?,
-        None => writeln!(out, "   found: no answer")?,
-    }
-    writeln!(out, "     why: {}", String::from_utf8_lossy(&explained))?;
-    out.flush()?;
-    if let Some(dir) = save_to {
-        let name = save(dir, case, &expected, seed)?;
-        writeln!(
-            out,
-            "saved {} (ttt-judge test {} runs it)",
-            name.display(),
-            dir.display()
-        )?;
-    }
-    Ok(())
-}
-
-/// A solution's answer and the judge's verdict on it, in one line:
-/// `["X","O"] (WA)`, `no answer (RE)`.
-fn said(graded: &Graded) -> String {
-    let answer = graded.answer.as_deref().unwrap_or("no answer");
-    format!("{} ({})", answer.trim_end(), graded.verdict)
-}
-
 /// The reference `--against` names: a source file in a language known by
 /// its extension, or else a command, split at white space.
 fn reference(text: &OsStr) -> Result<Solution> {
@@ -288,31 +236,4 @@ fn reference(text: &OsStr) -> Result<Solution> {
         true => anyhow::bail!("--against: give a reference solution file or command"),
         false => Ok(Solution::Command(words)),
     }
-}
-
-/// `5 calls`, `1 move`.
-fn size(case: &Case) -> String {
-    let (count, what) = match case {
-        Case::Multi(c) => (c.calls.len(), "call"),
-        Case::FullLine(c) => (c.moves.len(), "move"),
-        Case::Classic(c) => (c.moves.len(), "move"),
-    };
-    match count {
-        1 => format!("1 {what}"),
-        n => format!("{n} {what}s"),
-    }
-}
-
-/// Writes the case and its expected result to `dir` as a fixture pair;
-/// the case's path.
-fn save(dir: &Path, case: &Case, expected: &str, seed: u64) -> Result<PathBuf> {
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
-    let stem = format!("hunt-{}-seed-{}", case.variant(), seed);
-    let path = dir.join(format!("{stem}.json"));
-    let expected_path = dir.join(format!("{stem}.expected.json"));
-    std::fs::write(&path, format!("{}\n", write_case_string(case)))
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    std::fs::write(&expected_path, format!("{expected}\n"))
-        .with_context(|| format!("cannot write {}", expected_path.display()))?;
-    Ok(path)
 }

@@ -54,7 +54,7 @@ impl<R: Runner> Trial<R> {
             match probes.get(&variant) {
                 Some(probe) => probe.clone(),
                 None => {
-                    let probe = self.runner.run(program, Vec::new())?;
+                    let probe = self.start(program, Vec::new())?;
                     probes.insert(variant, probe.clone());
                     probe
                 }

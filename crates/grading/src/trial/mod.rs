@@ -19,10 +19,12 @@ mod load;
 mod marks;
 #[cfg(test)]
 mod tests;
+mod until;
 pub mod verdict;
 
 use std::collections::HashMap;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use anyhow::Result;
@@ -34,6 +36,7 @@ use crate::Solution;
 use crate::runner::{CompileError, Runner, Sandboxed};
 pub use cause::{Cause, Ending, How};
 use ttt_judge::Verdict;
+pub use until::Until;
 pub use verdict::Graded;
 use verdict::{after_answer, ended_well, extra_output, kept_verdict, run_verdict};
 
@@ -69,10 +72,12 @@ impl Task {
 }
 
 /// What one process made of a batch: the verdicts its answers settle, in
-/// order from the batch's first case, and whether they are every case's.
+/// order from the batch's first case, whether they are every case's, and
+/// whether each was given in a process of its own.
 struct Batch {
     graded: Vec<Graded>,
     all: bool,
+    alone: bool,
 }
 
 /// A solution ready to run through a [`Runner`]: the program of each
@@ -84,6 +89,8 @@ pub struct Trial<R: Runner = Sandboxed> {
     /// The run on no cases of each variant's program, made when a batch
     /// gave no answer, to see whether it fails as it loads.
     probes: Mutex<HashMap<Variant, Run>>,
+    /// The processes started so far.
+    runs: AtomicUsize,
 }
 
 impl Trial {
@@ -100,7 +107,19 @@ impl<R: Runner> Trial<R> {
             runner,
             programs: Mutex::new(HashMap::new()),
             probes: Mutex::new(HashMap::new()),
+            runs: AtomicUsize::new(0),
         }
+    }
+
+    /// How many processes the trial has started so far (compilers aside).
+    pub fn runs(&self) -> usize {
+        self.runs.load(Ordering::Relaxed)
+    }
+
+    /// Runs `program` on `input`, counted.
+    fn start(&self, program: &R::Program, input: Vec<u8>) -> Result<Run> {
+        self.runs.fetch_add(1, Ordering::Relaxed);
+        self.runner.run(program, input)
     }
 
     /// How well the runs are shut in.
@@ -197,7 +216,7 @@ impl<R: Runner> Trial<R> {
     /// settle, in order, and whether they are all of them.
     fn batch(&self, variant: Variant, program: &R::Program, tasks: &[Task]) -> Result<Batch> {
         let input: Vec<u8> = tasks.iter().flat_map(|t| t.input.iter().copied()).collect();
-        let mut run = self.runner.run(program, input)?;
+        let mut run = self.start(program, input)?;
         let numbers: Vec<usize> = tasks.iter().map(|t| t.number).collect();
         run.stderr_tail = marks::renumbered(run.stderr_tail, &numbers);
         let answered: Vec<_> = answers(&run).take(tasks.len()).collect();
@@ -208,7 +227,11 @@ impl<R: Runner> Trial<R> {
             && let Some(failure) = self.load_failure(variant, program, &run)?
         {
             let graded = tasks.iter().map(|t| failure.graded(t.number)).collect();
-            return Ok(Batch { graded, all: true });
+            return Ok(Batch {
+                graded,
+                all: true,
+                alone: false,
+            });
         }
         // A batch that answered everything and then broke (an exit, a
         // signal, a limit, more output) would have broken in each
@@ -218,7 +241,11 @@ impl<R: Runner> Trial<R> {
         if broke && answered.len() == tasks.len() {
             let mut graded = Vec::with_capacity(tasks.len());
             self.each_alone(program, tasks, &mut graded)?;
-            return Ok(Batch { graded, all: true });
+            return Ok(Batch {
+                graded,
+                all: true,
+                alone: true,
+            });
         }
         let mut graded: Vec<Graded> = tasks
             .iter()
@@ -240,13 +267,17 @@ impl<R: Runner> Trial<R> {
             graded.pop();
         }
         let all = graded.len() == tasks.len();
-        Ok(Batch { graded, all })
+        Ok(Batch {
+            graded,
+            all,
+            alone: false,
+        })
     }
 
     /// Grades one task in a process of its own: its answer, unless the
     /// process broke after it.
     fn one(&self, program: &R::Program, task: &Task) -> Result<Graded> {
-        let mut run = self.runner.run(program, task.input.clone())?;
+        let mut run = self.start(program, task.input.clone())?;
         run.stderr_tail = marks::renumbered(run.stderr_tail, &[task.number]);
         Ok(match answers(&run).next() {
             Some((line, time, memory, long)) => {

@@ -13,6 +13,7 @@ use ttt_judge::Verdict;
 mod after;
 mod load;
 mod marks;
+mod until;
 
 /// `count` generated cases of `variant` as tasks, numbered from 1.
 /// Every verdict `grade_all` hands over, in case order.

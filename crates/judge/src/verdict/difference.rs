@@ -191,7 +191,12 @@ pub fn size(bytes: usize) -> String {
 /// Text cut to about a hundred characters, with `…` where it was cut, so
 /// that a huge answer makes a short report.
 pub fn cut(text: &str) -> String {
-    match text.char_indices().nth(SHOWN_CHARS) {
+    cut_to(text, SHOWN_CHARS)
+}
+
+/// Text cut to its first `chars` characters, with `…` where it was cut.
+pub fn cut_to(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars) {
         Some((end, _)) => format!("{}…", &text[..end]),
         None => text.to_string(),
     }

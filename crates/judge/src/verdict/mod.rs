@@ -38,7 +38,7 @@ use std::fmt;
 use serde::Serialize;
 
 pub use answer::{Mismatch, Wrong, compare_answer, judge_answer};
-pub use difference::{Difference, WHOLE_CHARS, bounded, bounded_line, compare, cut, size};
+pub use difference::{Difference, WHOLE_CHARS, bounded, bounded_line, compare, cut, cut_to, size};
 pub use read::{Unreadable, json_error, read_answer};
 pub use words::{Kind, kind, move_at, reason};
 
