@@ -21,7 +21,7 @@ fn grade_in(dir: &Path, args: &[&str]) -> (String, String, i32) {
     let (stdout, stderr, code) = outcome(ttt_judge().current_dir(dir).arg("grade").args(args));
     let table: String = stdout
         .lines()
-        .filter(|l| !l.starts_with("sandbox: "))
+        .filter(|l| !l.starts_with("sandbox: ") && !l.starts_with("solution: "))
         .map(|l| format!("{l}\n"))
         .collect();
     (table, stderr, code)
@@ -90,30 +90,31 @@ fn an_inline_fixture_is_graded_on_its_inputs_and_its_case_is_drawn_from_it() {
     assert_eq!(stdout, "3 AC\n");
     let (stdout, stderr, code) = grade(&[inline, "--", "python3", "-c", ALL_INVALID]);
     assert_eq!((code, stderr.as_str()), (1, ""), "{stdout}");
+    // The three are one mistake, told with its first case.
     assert!(
-        stdout.starts_with("  case  verdict      time     memory\n     1  WA "),
+        stdout.starts_with("WA: at a call the game goes on after: expected [IN_PROGRESS, IN_PROGRESS], found [INVALID, IN_PROGRESS] (all 3 cases)\n"),
         "{stdout}"
     );
     assert!(
         stdout.contains(concat!(
-            "        call 0: \"\\\"\" plays (0,0): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"], found [\"INVALID\",\"IN_PROGRESS\"]\n",
-            "        case: {\"n\":3,\"playerMarks\":[\"\\\"\",\"\\\\\"],"
+            "        call 1: \"\\\"\" plays (0,0): expected [\"IN_PROGRESS\",\"IN_PROGRESS\"] (the game goes on: no 3 in a row, 8 cells are empty), found [\"INVALID\",\"IN_PROGRESS\"]\n",
+            "        case 1: {\"n\":3,\"playerMarks\":[\"\\\"\",\"\\\\\"],"
         )),
         "{stdout}"
     );
     assert!(
         stdout.contains(
-            "        draw it: ttt-judge show fixtures/edges/multi-marks.jsonl --case 2\n"
+            "        draw it: ttt-judge show fixtures/edges/multi-marks.jsonl --case 1 --step 1\n"
         ),
         "{stdout}"
     );
     assert!(stdout.ends_with("3 WA\n"), "{stdout}");
-    // The command drawn is the case graded: the second line's input.
+    // The command drawn is the case graded: the first line's input.
     let (board, stderr, code) =
-        outcome(ttt_judge().args(["show", inline, "--case", "2", "--step", "1"]));
+        outcome(ttt_judge().args(["show", inline, "--case", "1", "--step", "1"]));
     assert_eq!((code, stderr.as_str()), (0, ""), "{board}");
     assert!(
-        board.starts_with("multi 3×3, 3 in a row wins, step 1 of 6\n"),
+        board.starts_with("multi 3×3, 3 in a row wins, step 1 of 5\n"),
         "{board}"
     );
 }
@@ -150,9 +151,9 @@ fn fixtures_whose_expected_answers_disagree_with_the_judge_are_said_and_exit_2()
         (
             2,
             concat!(
-                "ttt-judge: ./a.expected.json:1 disagrees with the judge (WA): expected \"A\", found \"B\"\n",
-                "ttt-judge: ./b.expected.jsonl:2 disagrees with the judge (WA): expected \"A\", found \"Draw\"\n",
-                "ttt-judge: ./c.jsonl:4: \"expected\" disagrees with the judge (WA): move 2: player 1 plays (0,1): expected 1 (the move fills a line), found 2\n",
+                "ttt-judge: ./a.expected.json:1 disagrees with the judge (WA): expected \"A\" (A holds row 0: (0,0) (0,1) (0,2), complete at move 5), found \"B\"\n",
+                "ttt-judge: ./b.expected.jsonl:2 disagrees with the judge (WA): expected \"A\" (A holds row 0: (0,0) (0,1) (0,2), complete at move 5), found \"Draw\"\n",
+                "ttt-judge: ./c.jsonl:4: \"expected\" disagrees with the judge (WA): move 3: player 1 plays (0,1): expected 1 (the move fills row 0: (0,0) (0,1)), found 2\n",
             )
         ),
         "{stdout}"
@@ -263,15 +264,15 @@ fn several_case_files_come_before_the_solution_and_each_case_is_named_by_its_fil
         concat!(
             "  case  verdict      time     memory\n",
             "     1  WA\n",
-            "        expected \"Pending\", found \"A\"\n",
+            "        expected \"Pending\" (no line is whole after 1 move, and 8 cells are empty), found \"A\"\n",
             "        case: {\"moves\":[[1,1]]}\n",
             "        draw it: ttt-judge show a.jsonl --case 1\n",
             "     3  WA\n",
-            "        expected \"Pending\", found \"A\"\n",
+            "        (as for case 1: expected Pending, found A)\n",
             "        case: {\"moves\":[[2,2]]}\n",
             "        draw it: ttt-judge show b.jsonl --case 2\n",
             "     4  WA\n",
-            "        expected \"Pending\", found \"A\"\n",
+            "        (as for case 1: expected Pending, found A)\n",
             "        case: {\"moves\":[[0,0]]}\n",
             "        draw it: ttt-judge show c.jsonl --case 1\n",
             "     2  AC\n",

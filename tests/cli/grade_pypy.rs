@@ -63,7 +63,11 @@ fn a_python_solution_is_graded_under_pypy_in_either_box() {
             .concat();
             let (stdout, stderr, code) = grade_in(dir.path(), &args);
             assert_eq!(code, 0, "{level} {asked:?}: {stdout}{stderr}");
-            assert_eq!(stdout, format!("sandbox: {level}\n5 AC\n"), "{asked:?}");
+            assert_eq!(
+                stdout,
+                format!("solution: solution.py (under pypy3)\nsandbox: {level}\n5 AC\n"),
+                "{asked:?}"
+            );
         }
         // It is PyPy that runs it, not python3.
         std::fs::write(dir.path().join("tells.py"), TELLS).expect("a solution");
@@ -164,7 +168,10 @@ fn a_harness_run_by_hand_takes_its_solution_into_either_box() {
         ];
         let (stdout, stderr, code) = grade_in(dir.path(), &args);
         assert_eq!(code, 0, "{level}: {stdout}{stderr}");
-        assert_eq!(stdout, format!("sandbox: {level}\n5 AC\n"));
+        assert_eq!(
+            stdout,
+            format!("solution: pypy3 harness.py\nsandbox: {level}\n5 AC\n")
+        );
     }
 }
 

@@ -27,7 +27,10 @@ fn a_classic_solution_blind_to_the_anti_diagonal_shrinks_to_five_moves() {
             && lines[1].ends_with(" runs from 7 moves to 5 moves"),
         "{stdout}"
     );
-    assert_eq!(lines[2], "  expected \"A\", found \"Pending\"");
+    assert_eq!(
+        lines[2],
+        "  expected \"A\" (A holds the anti-diagonal: (0,2) (1,1) (2,0), complete at move 5), found \"Pending\""
+    );
     assert!(
         lines[5].contains(r#""line":{"kind":"anti_diagonal"}"#),
         "{stdout}"

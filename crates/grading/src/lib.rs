@@ -44,7 +44,14 @@ impl Solution {
     /// the command's words.
     pub fn name(&self) -> String {
         match self {
-            Solution::Source { path, .. } => path.display().to_string(),
+            Solution::Source {
+                path, python: None, ..
+            } => path.display().to_string(),
+            Solution::Source {
+                path,
+                python: Some(python),
+                ..
+            } => format!("{} (under {})", path.display(), python.to_string_lossy()),
             Solution::Command(words) => {
                 const MOST: usize = 80;
                 let words: Vec<String> = words
@@ -68,6 +75,18 @@ fn shown_word(word: &str) -> String {
     if !word.is_empty() && word.chars().all(plain) {
         return word.to_string();
     }
-    let escaped: String = word.chars().flat_map(char::escape_default).collect();
+    let mut escaped = String::with_capacity(word.len());
+    for c in word.chars() {
+        match c {
+            '\n' => escaped.push_str("\\n"),
+            '\t' => escaped.push_str("\\t"),
+            '"' | '\\' => {
+                escaped.push('\\');
+                escaped.push(c);
+            }
+            c if c.is_control() => escaped.extend(c.escape_default()),
+            c => escaped.push(c),
+        }
+    }
     format!("\"{escaped}\"")
 }

@@ -223,8 +223,10 @@ fn write_cause(out: &mut impl Write, rows: &[&Row], graded: usize) -> io::Result
         writeln!(out, "{UNDER}{line}")?;
     }
     write_answered(out, first)?;
-    // When every case fails alike, one of them says nothing of the rest.
-    match rows.len() == graded {
+    // When every case crashes or breaks a limit alike, one of them says
+    // nothing of the rest; a wrong answer's case shows the mistake.
+    let wrong = matches!(first.verdict, Verdict::WrongAnswer | Verdict::Presentation);
+    match rows.len() == graded && !wrong {
         true => Ok(()),
         false => write_case(out, first, true),
     }
