@@ -18,8 +18,8 @@ use ttt_sandbox::{Exit, Level, Limits, Program, Run, Sandbox};
 use super::{CompileError, Runner};
 use crate::Solution;
 use crate::solution::{
-    OwnNames, PrepareError, Toolchain, finds_entry_when_run, harness_lang, missing_entry,
-    prepare, with_nearest, wrapped,
+    OwnNames, PrepareError, Toolchain, finds_entry_when_run, harness_lang, missing_entry, prepare,
+    with_nearest, wrapped,
 };
 
 /// Runs a solution's programs in a sandbox, under fixed limits.
