@@ -272,7 +272,8 @@ impl SolutionArg {
 pub(super) struct LimitsArg {
     /// The CPU time a case may take, in seconds, from the case's input to
     /// its answer line (the whole process group's): over it is TLE, however
-    /// busy the machine.
+    /// busy the machine; an answer within a fifth of it is flagged as near
+    /// the limit.
     #[arg(long, value_name = "SECONDS", default_value = "2", value_parser = parse_seconds)]
     time_limit: std::time::Duration,
     /// The wall-clock time a case may take, in seconds: a backstop for a

@@ -476,3 +476,42 @@ fn messages_name_the_candidate_s_file_and_lines_never_the_harness() {
         );
     }
 }
+
+#[test]
+fn an_answer_near_the_time_limit_is_flagged_not_left_to_flip() {
+    if !crate::have("python3", "near the time limit") {
+        return;
+    }
+    // Case 2 takes 1.7 s of CPU time (its process's, from the start),
+    // within a fifth of the 2 s limit and well short of it.
+    let source = concat!(
+        "import time\n",
+        "def tictactoe(moves):\n",
+        "    if len(moves) == 1:\n",
+        "        while time.process_time() < 1.7:\n",
+        "            pass\n",
+        "    return 'Pending'\n",
+    );
+    let (dir, path) = cases("[[0,0],[1,1]]\n[[2,2]]\n");
+    let file = dir.path().join("near.py");
+    std::fs::write(&file, source).expect("write the solution");
+    let file = file.to_string_lossy().into_owned();
+    let (table, stderr, code) = grade(&[&path, &file, "--isolate"]);
+    assert_eq!(code, 0, "{table}{stderr}");
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(lines.len(), 2, "{table}");
+    assert!(
+        lines[0].starts_with(
+            "near a time limit (within 20 % of it; on a busier machine, TLE): case 2 (the most: case 2, "
+        ),
+        "{table}"
+    );
+    assert_eq!(lines[1], "2 AC, 1 near the time limit");
+    let (json, _, _) = grade(&[&path, &file, "--isolate", "--format", "json"]);
+    let near: Vec<bool> = json
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON"))
+        .map(|v| v["near_limit"].as_bool().unwrap_or(false))
+        .collect();
+    assert_eq!(near, [false, true], "{json}");
+}

@@ -185,6 +185,11 @@ pub struct Run {
     /// `\n`), each with the wall-clock time since the previous one (or
     /// since the start) and the peak memory seen so far, in KB.
     pub lines: Vec<(Vec<u8>, Duration, u64)>,
+    /// The CPU time of all its processes in the stretch each line of
+    /// [`Run::lines`] ended (from the line before, or from the start), as
+    /// it was last read before the line came; zero for a line that came
+    /// with the one before it. What [`Limits::time`] holds each stretch to.
+    pub line_cpu: Vec<Duration>,
     /// The lines of [`Run::lines`] (or, at its count, [`Run::rest`]) that
     /// were longer than [`Limits::line_bytes`] and are kept cut, each with
     /// its whole length in bytes.

@@ -92,6 +92,7 @@ fn supervise(
         exit: stopped.is_none().then(|| exit(status, boxed)),
         limit,
         lines: std::mem::take(&mut watch.lines),
+        line_cpu: std::mem::take(&mut watch.line_cpu),
         long_lines: std::mem::take(&mut watch.long_lines),
         extra_lines: watch.extra,
         rest: std::mem::take(&mut watch.rest),
@@ -184,6 +185,9 @@ struct Watch<'a> {
     /// When the usage is read next.
     next_poll: Instant,
     lines: Vec<(Vec<u8>, Duration, u64)>,
+    /// The CPU time of the stretch each line ended (zero for a line that
+    /// came with the one before it).
+    line_cpu: Vec<Duration>,
     long_lines: Vec<(usize, u64)>,
     extra: u64,
     rest: Vec<u8>,
@@ -206,6 +210,7 @@ impl<'a> Watch<'a> {
             cpu_mark: Duration::ZERO,
             next_poll: start,
             lines: Vec::new(),
+            line_cpu: Vec::new(),
             long_lines: Vec::new(),
             extra: 0,
             rest: Vec::new(),
@@ -283,11 +288,17 @@ impl<'a> Watch<'a> {
                     return None;
                 }
                 let limit = self.sample();
-                // Lines read together came together: the first one waited.
+                // Lines read together came together: the first one waited,
+                // and spent the stretch's CPU time.
                 let waited = at.saturating_duration_since(self.last_line);
+                let spent = self.cpu.saturating_sub(self.cpu_mark);
                 for (i, line) in lines.into_iter().enumerate() {
-                    let since = if i == 0 { waited } else { Duration::ZERO };
+                    let (since, cpu) = match i {
+                        0 => (waited, spent),
+                        _ => (Duration::ZERO, Duration::ZERO),
+                    };
                     self.lines.push((line, since, self.peak_kb));
+                    self.line_cpu.push(cpu);
                 }
                 self.last_line = self.last_line.max(at);
                 self.cpu_mark = self.cpu;

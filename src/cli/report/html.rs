@@ -16,7 +16,7 @@ use ttt_judge::render::html::CaseReplay;
 use super::page::{FailedCase, GradingPage, Measured, render};
 use ttt_judge::{Replay, Verdict};
 
-use super::cause::{Fold, Said};
+use super::cause::{Fold, Said, ranges};
 use super::{Detail, Entry, Note, Sink, Tally, Voice, stopped_line};
 
 /// A page being gathered.
@@ -27,6 +27,8 @@ pub(super) struct Page {
     source: Option<String>,
     /// The solution graded, for the title.
     solution: Option<String>,
+    /// The cases whose answer came near a time limit.
+    near: Vec<usize>,
     /// What the report states about the run.
     settings: Vec<String>,
     cases: Vec<Measured>,
@@ -43,6 +45,7 @@ impl Page {
             voice,
             source: None,
             solution: None,
+            near: Vec::new(),
             settings: Vec::new(),
             cases: Vec::new(),
             failures: Vec::new(),
@@ -73,6 +76,9 @@ impl Sink for Page {
             memory_kb: graded.memory_kb,
         };
         self.cases.push(measured.clone());
+        if graded.near_limit {
+            self.near.push(graded.case);
+        }
         if graded.verdict == Verdict::Accepted {
             return Ok(());
         }
@@ -125,6 +131,12 @@ impl Sink for Page {
     }
 
     fn finish(&mut self, _: &Tally) -> Result<()> {
+        if !self.near.is_empty() {
+            self.settings.push(format!(
+                "near a time limit (within 20 % of it; on a busier machine, TLE): cases {}",
+                ranges(&self.near, usize::MAX)
+            ));
+        }
         let command = self.voice.command();
         let title = match (&self.solution, &self.source) {
             (Some(solution), Some(source)) => format!("{command}: {solution} on {source}"),

@@ -109,6 +109,7 @@ impl Sink for JsonLines {
                         .answer
                         .as_deref()
                         .filter(|_| broke_after_answer(graded.verdict)),
+                    near_limit: graded.near_limit,
                 };
                 serde_json::to_writer(&mut self.out, &line)?
             }
@@ -205,6 +206,9 @@ struct RunLine<'a> {
     /// or OLE), which its message does not quote.
     #[serde(skip_serializing_if = "Option::is_none")]
     answer: Option<&'a str>,
+    /// The answer came within 20 % of a time limit: `true`, or left out.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    near_limit: bool,
 }
 
 /// `grade`'s line for a case the judge cannot judge: no verdict, and why.

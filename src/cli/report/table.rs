@@ -47,6 +47,9 @@ struct Row {
     cause: Option<Fold>,
     /// The answer it gave before it broke a limit or crashed, if any.
     answered: Option<String>,
+    /// Its answer came near a time limit, and the CPU time it took.
+    near_limit: bool,
+    cpu_ms: u64,
 }
 
 /// What the table writes, in order: a row, or the cases of one cause.
@@ -85,6 +88,8 @@ impl Table {
             file: file.map(str::to_string),
             cause: Fold::of(graded),
             answered: graded.answer.as_deref().filter(|_| broke).map(cut),
+            near_limit: graded.near_limit,
+            cpu_ms: graded.cpu_ms,
         });
     }
 
@@ -110,12 +115,31 @@ impl Table {
             writeln!(out, "{case:>6}  -")?;
             writeln!(out, "{UNDER}not judged: {message}")?;
         }
+        let near: Vec<&Row> = self.rows.iter().filter(|r| r.near_limit).collect();
+        if let Some(most) = near.iter().max_by_key(|r| (r.cpu_ms, r.time_ms)) {
+            let numbers: Vec<usize> = near.iter().map(|r| r.case).collect();
+            writeln!(
+                out,
+                "near a time limit (within 20 % of it; on a busier machine, TLE): {} {} (the most: case {}, {} ms of CPU time, {} ms in all)",
+                match near.len() {
+                    1 => "case",
+                    _ => "cases",
+                },
+                ranges(&numbers, RANGES_SHOWN),
+                most.case,
+                most.cpu_ms,
+                most.time_ms,
+            )?;
+        }
         if let Some(case) = self.stopped {
             writeln!(out, "{}", stopped_line(case))?;
         }
         let mut total = Vec::new();
         if tally.cases() > 0 {
             total.push(tally.to_string());
+        }
+        if !near.is_empty() {
+            total.push(format!("{} near the time limit", near.len()));
         }
         if !self.unjudged.is_empty() {
             total.push(format!("{} not judged", self.unjudged.len()));

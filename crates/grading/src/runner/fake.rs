@@ -131,6 +131,7 @@ pub fn run(lines: &[impl AsRef<str>], exit: Option<Exit>, limit: Option<Limit>) 
             .iter()
             .map(|line| (line.as_ref().as_bytes().to_vec(), LINE_TIME, MEMORY_KB))
             .collect(),
+        line_cpu: vec![LINE_TIME / 2; lines.len()],
         long_lines: Vec::new(),
         extra_lines: 0,
         rest: Vec::new(),

@@ -250,9 +250,11 @@ impl<R: Runner> Trial<R> {
         let mut graded: Vec<Graded> = tasks
             .iter()
             .zip(answered)
-            .map(|(task, (line, time, memory, long))| {
+            .map(|(task, (line, time, memory, long, cpu))| {
                 let found = kept_verdict(&task.case, &task.expected, line, long);
-                Graded::new(task.number, found, time, memory).answered(line)
+                Graded::new(task.number, found, time, memory)
+                    .answered(line)
+                    .spent(cpu, self.limits())
             })
             .collect();
         // A line that is not accepted just before the batch broke may be
@@ -280,7 +282,7 @@ impl<R: Runner> Trial<R> {
         let mut run = self.start(program, task.input.clone())?;
         run.stderr_tail = marks::renumbered(run.stderr_tail, &[task.number]);
         Ok(match answers(&run).next() {
-            Some((line, time, memory, long)) => {
+            Some((line, time, memory, long, cpu)) => {
                 let found = after_answer(&run, self.limits(), 1, task.number)
                     .filter(|(verdict, _)| *verdict != Verdict::WrongAnswer)
                     .unwrap_or_else(|| kept_verdict(&task.case, &task.expected, line, long));
@@ -293,7 +295,9 @@ impl<R: Runner> Trial<R> {
                     _ => found,
                 };
                 let memory = memory.max(run.peak_rss_kb);
-                Graded::new(task.number, found, time, memory).answered(line)
+                Graded::new(task.number, found, time, memory)
+                    .answered(line)
+                    .spent(cpu, self.limits())
             }
             None => {
                 let (verdict, ending) = run_verdict(&run, self.limits());
@@ -305,10 +309,11 @@ impl<R: Runner> Trial<R> {
 }
 
 /// The answers a run gave, each with its time, the memory seen by then,
-/// and its whole length when it is kept cut: its lines, and what it wrote
-/// after its last line end when it exited with status 0 (an answer without
-/// its newline is an answer; a line cut off by a limit or a crash is not).
-fn answers(run: &Run) -> impl Iterator<Item = (&[u8], Duration, u64, Option<u64>)> {
+/// its whole length when it is kept cut, and the CPU time it took: its
+/// lines, and what it wrote after its last line end when it exited with
+/// status 0 (an answer without its newline is an answer; a line cut off by
+/// a limit or a crash is not).
+fn answers(run: &Run) -> impl Iterator<Item = (&[u8], Duration, u64, Option<u64>, Duration)> {
     let long = |i: usize| {
         run.long_lines
             .iter()
@@ -319,15 +324,20 @@ fn answers(run: &Run) -> impl Iterator<Item = (&[u8], Duration, u64, Option<u64>
         .lines
         .iter()
         .enumerate()
-        .map(move |(i, (line, time, memory))| (line.as_slice(), *time, *memory, long(i)));
+        .map(move |(i, (line, time, memory))| {
+            let cpu = run.line_cpu.get(i).copied().unwrap_or_default();
+            (line.as_slice(), *time, *memory, long(i), cpu)
+        });
     let ended_well = run.limit.is_none() && run.exit == Some(Exit::Code(0));
     let last = (!run.rest.is_empty() && ended_well).then(|| {
         let before: Duration = run.lines.iter().map(|(_, time, _)| *time).sum();
+        let spent: Duration = run.line_cpu.iter().sum();
         (
             run.rest.as_slice(),
             run.wall.saturating_sub(before),
             run.peak_rss_kb,
             long(run.lines.len()),
+            run.cpu.saturating_sub(spent),
         )
     });
     lines.chain(last)

@@ -366,3 +366,25 @@ fn no_batch_starts_after_the_callback_says_stop() {
     assert_eq!(numbers, [1, 2]);
     assert_eq!(fake.runs().len(), 2);
 }
+
+#[test]
+fn an_answer_within_a_fifth_of_a_time_limit_is_near_it() {
+    // The fake's limits: 2 s of CPU time, 6 s of wall-clock time.
+    let fake = Fake::new(|_| run(&[] as &[&str], Some(Exit::Code(0)), None));
+    let runner = &fake;
+    let limits = runner.limits();
+    let answered = |verdict: Verdict, cpu_ms: u64, wall_ms: u64| {
+        let wall = std::time::Duration::from_millis(wall_ms);
+        Graded::new(1, (verdict, None), wall, 0)
+            .spent(std::time::Duration::from_millis(cpu_ms), limits)
+    };
+    let near = answered(Verdict::Accepted, 1600, 1700);
+    assert!(near.near_limit);
+    assert_eq!(near.cpu_ms, 1600);
+    assert!(!answered(Verdict::Accepted, 1599, 1700).near_limit);
+    // The wall-clock backstop too: a solution that waits.
+    assert!(answered(Verdict::Accepted, 10, 4800).near_limit);
+    assert!(answered(Verdict::WrongAnswer, 1900, 1900).near_limit);
+    // A case that broke a limit is past it, not near it.
+    assert!(!answered(Verdict::TimeLimit, 2100, 2100).near_limit);
+}

@@ -26,7 +26,17 @@ pub struct Graded {
     /// The answer line, when there was one: cut when long, control
     /// characters escaped.
     pub answer: Option<String>,
+    /// The CPU time its answer took, in milliseconds, as the limit counts
+    /// it (from the answer before, or from the start); 0 when unknown.
+    pub cpu_ms: u64,
+    /// The answer came within [`NEAR`] of a time limit (the CPU time
+    /// limit, or the wall-clock backstop): another run, on a busier
+    /// machine, may be `TLE`.
+    pub near_limit: bool,
 }
+
+/// How near a time limit an answer is near it: within a fifth of it.
+pub const NEAR: (u32, u32) = (4, 5);
 
 impl Graded {
     /// Case `case`'s record: its verdict and cause, and what its answer
@@ -44,6 +54,28 @@ impl Graded {
             memory_kb,
             cause,
             answer: None,
+            cpu_ms: 0,
+            near_limit: false,
+        }
+    }
+
+    /// The same, with the CPU time its answer took under `limits`, and
+    /// whether it, or the time it took, came near a limit.
+    pub fn spent(self, cpu: Duration, limits: &Limits) -> Graded {
+        let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        let near = |used: u64, limit: Duration| {
+            let (part, whole) = NEAR;
+            used * u64::from(whole) >= ms(limit) * u64::from(part) && ms(limit) > 0
+        };
+        let answered = matches!(
+            self.verdict,
+            Verdict::Accepted | Verdict::WrongAnswer | Verdict::Presentation
+        );
+        let cpu_ms = ms(cpu);
+        Graded {
+            near_limit: answered && (near(cpu_ms, limits.time) || near(self.time_ms, limits.wall)),
+            cpu_ms,
+            ..self
         }
     }
 
