@@ -256,6 +256,9 @@ fn verifyproblem_accepts_a_package_of_each_variant() {
             .output()
             .is_ok_and(|o| o.status.success())
     });
+    // The three packages are checked at once: verifyproblem spends much of
+    // its time in one process at a time (LaTeX, a compiler).
+    let mut running = Vec::new();
     for (variant, wrong_name, wrong_text) in WRONG {
         let dir = scratch.path().join(variant);
         let mut accepted: Vec<String> = ["py", "js", "java"]
@@ -290,7 +293,15 @@ fn verifyproblem_accepts_a_package_of_each_variant() {
                 "graders",
             ]);
         }
-        let out = verify.output().expect("verifyproblem runs");
+        let child = verify
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("verifyproblem runs");
+        running.push((variant, accepted, child));
+    }
+    for (variant, accepted, child) in running {
+        let out = child.wait_with_output().expect("verifyproblem ends");
         let text = String::from_utf8_lossy(&out.stdout).to_string()
             + &String::from_utf8_lossy(&out.stderr);
         eprintln!("{text}");
