@@ -19,6 +19,7 @@ mod grade_committed;
 mod grade_files;
 mod grade_hostile;
 mod grade_html;
+mod grade_raised;
 mod grade_reports;
 mod harness;
 mod harness_grade;

@@ -13,9 +13,11 @@ use anyhow::{Context, Result, bail};
 use ttt_judge::Variant;
 use ttt_sandbox::{Exit, Level, Limits, Program, Run, Sandbox};
 
-use super::{CompileError, Runner};
+use super::{CompileError, Raise, Runner};
 use crate::Solution;
-use crate::solution::{PrepareError, finds_entry_when_run, missing_entry, prepare};
+use crate::solution::{
+    GO_ON, PrepareError, TO_JUDGE, finds_entry_when_run, missing_entry, prepare,
+};
 
 /// Runs a solution's programs in a sandbox, under fixed limits.
 pub struct Sandboxed {
@@ -64,6 +66,7 @@ impl Runner for Sandboxed {
                     args: args.iter().map(|arg| from_here(arg, false)).collect(),
                     dir: PathBuf::new(),
                     mounts: Vec::new(),
+                    snapshot_prefix: None,
                 };
                 return match self.sandbox.level() {
                     Level::Strict => {
@@ -85,12 +88,13 @@ impl Runner for Sandboxed {
                     args: prepared.args,
                     dir: PathBuf::new(),
                     mounts: vec![dir.canonicalize()?],
+                    snapshot_prefix: None,
                 };
                 // A harness that finds no entry point says so on a run
                 // without cases: one verdict for every case, not one
                 // failed run each.
                 if finds_entry_when_run(lang) {
-                    let probe = self.run(&program, Vec::new())?;
+                    let probe = self.run(&program, Vec::new(), Raise::Ends)?;
                     let status = match probe.exit {
                         Some(Exit::Code(code)) => Some(code),
                         Some(Exit::Signal(_)) | None => None,
@@ -109,14 +113,20 @@ impl Runner for Sandboxed {
         }
     }
 
-    fn run(&self, program: &Program, input: Vec<u8>) -> Result<Run> {
+    fn run(&self, program: &Program, input: Vec<u8>, raise: Raise) -> Result<Run> {
         let n = self.runs.fetch_add(1, Ordering::Relaxed);
         let dir = self.work.path().join(format!("run-{n}"));
         std::fs::create_dir(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
-        let program = Program {
+        let mut program = Program {
             dir: dir.clone(),
             ..program.clone()
         };
+        // A harness goes on after an exception when told to, and then
+        // asks for snapshots of its stderr; a command has no harness.
+        if raise == Raise::GoesOn && matches!(self.solution, Solution::Source { .. }) {
+            program.args.push(GO_ON.into());
+            program.snapshot_prefix = Some(TO_JUDGE.to_vec());
+        }
         // The lines expected: one answer a case, a case a line. No answer
         // to a case is more than a few times as long as the case (a call
         // of `multi` is one pair in, one pair out), however it is laid
@@ -202,6 +212,7 @@ fn copied(program: Program, into: &std::path::Path) -> Result<Program> {
         args,
         dir: program.dir,
         mounts,
+        snapshot_prefix: program.snapshot_prefix,
     })
 }
 
