@@ -21,6 +21,7 @@ mod grade_hostile;
 mod grade_html;
 mod grade_inputs;
 mod grade_pypy;
+mod grade_raised;
 mod grade_reports;
 mod harness;
 mod harness_grade;

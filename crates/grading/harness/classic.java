@@ -14,7 +14,7 @@ class TttJudgeMain extends TttJudgeHarness {
         if (TICTACTOE == null) {
             noEntry(WHAT, FORMS + foundClasses());
         }
-        serve(TttJudgeMain::answer);
+        serve(TttJudgeMain::answer, args);
     }
 
     /** Runs one case and writes its result to out. */

@@ -2,7 +2,11 @@
 #include <bits/stdc++.h>
 #endif
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <typeinfo>
 #include <iostream>
 #include <limits>
 #include <memory>
@@ -12,6 +16,11 @@
 #include <utility>
 #include <vector>
 #include <unistd.h>
+#if defined(__GLIBCXX__)
+#include <cxxabi.h>
+#include <ext/stdio_sync_filebuf.h>
+#include <stdio_ext.h>
+#endif
 using namespace std;
 
 namespace ttt_harness {
@@ -20,9 +29,12 @@ namespace ttt_harness {
 /// own static objects are made (they come later in this file); the
 /// solution's stdout (cout, printf, descriptor 1) then goes to stderr, so
 /// that nothing it prints can shift or spoil an answer.
+/// The terminate handler is kept too, to tell whether the solution sets
+/// one of its own.
 struct Answers {
     int fd;
-    Answers() : fd(dup(1)) { dup2(2, 1); }
+    std::terminate_handler terminate;
+    Answers() : fd(dup(1)), terminate(std::get_terminate()) { dup2(2, 1); }
 };
 Answers answers;
 
@@ -268,18 +280,92 @@ void mark_case(long number) {
     (void)!::write(2, text.data(), text.size());
 }
 
+/// The start of the lines with which the harness speaks to the judge under
+/// --go-on: on stderr, asking for what was written since its last such
+/// line; on the answers' channel, in place of an answer. No answer starts
+/// so.
+const std::string TO_JUDGE = "\x1ettt-judge ";
+
+/// Writes a line to the judge on stderr, after what came before it.
+void tell_judge(const std::string& words) {
+    std::string text = TO_JUDGE + words + "\n";
+    std::cout.flush();
+    std::fflush(nullptr);
+    (void)!::write(2, text.data(), text.size());
+}
+
+/// The line that takes the place of case number's answer, called as the
+/// exception the solution threw on it is handled: the harness prints what
+/// libstdc++ prints when an exception leaves main (its terminate handler's
+/// words), drops what the solution wrote to stdout and did not flush (as
+/// abort does), and says the process would have been killed by SIGABRT;
+/// or, where that is not what would happen (another C++ library, a
+/// terminate handler or a SIGABRT handler of the solution's, cout
+/// unsynced from stdio, so that its buffer is the solution's), only that
+/// the case raised, and the judge runs it alone.
+std::string raised(long number) {
+#if defined(__GLIBCXX__)
+    struct sigaction abort_action {};
+    sigaction(SIGABRT, nullptr, &abort_action);
+    bool synced = dynamic_cast<__gnu_cxx::stdio_sync_filebuf<char>*>(std::cout.rdbuf()) != nullptr;
+    std::type_info* type = abi::__cxa_current_exception_type();
+    if (std::get_terminate() == answers.terminate && abort_action.sa_handler == SIG_DFL && synced &&
+        type != nullptr) {
+        __fpurge(stdout);
+        int status = -1;
+        char* name = abi::__cxa_demangle(type->name(), nullptr, nullptr, &status);
+        std::fputs("terminate called after throwing an instance of '", stderr);
+        std::fputs(status == 0 ? name : type->name(), stderr);
+        std::fputs("'\n", stderr);
+        if (status == 0) std::free(name);
+        try {
+            throw;
+        } catch (const std::exception& e) {
+            std::fputs("  what():  ", stderr);
+            std::fputs(e.what(), stderr);
+            std::fputs("\n", stderr);
+        } catch (...) {
+        }
+        tell_judge("raised " + std::to_string(number));
+        return TO_JUDGE + "raised signal 6";
+    }
+#endif
+    (void)number;
+    return TO_JUDGE + "raised";
+}
+
 }  // namespace ttt_harness
 
 /// Answers each case of stdin with one line on the answers' channel, after
-/// its marker line on stderr.
-int main() {
+/// its marker line on stderr. What the solution throws on a case ends the
+/// program, or, with --go-on (as ttt-judge runs a batch of cases), takes
+/// the place of its answer (see raised), but for bad_alloc, running out of
+/// memory, which may be the batch's doing.
+int main(int argc, char** argv) {
+    const bool go_on = argc > 1 && std::string(argv[1]) == "--go-on";
+    if (go_on) ttt_harness::tell_judge("loaded");
     std::string line;
     long number = 0;
     while (std::getline(std::cin, line)) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         ttt_harness::mark_case(++number);
         std::string out;
-        ttt_harness::answer(ttt_harness::Reader(line).whole(), out);
+        const ttt_harness::Json c = ttt_harness::Reader(line).whole();
+        if (!go_on) {
+            ttt_harness::answer(c, out);
+        } else {
+            try {
+                ttt_harness::answer(c, out);
+            } catch (const std::bad_alloc&) {
+                throw;
+#if defined(__GLIBCXX__)
+            } catch (abi::__forced_unwind&) {
+                throw;
+#endif
+            } catch (...) {
+                out = ttt_harness::raised(number);
+            }
+        }
         out += '\n';
         std::cout.flush();
         std::cerr.flush();

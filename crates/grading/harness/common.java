@@ -44,12 +44,32 @@ abstract class TttJudgeHarness {
     }
 
     /**
+     * The start of the lines with which the harness speaks to the judge
+     * under --go-on: on stderr, asking for what was written since its last
+     * such line; on the answers' channel, in place of an answer. No answer
+     * starts so.
+     */
+    static final String TO_JUDGE = "\u001ettt-judge ";
+
+    /** Stderr itself, for the lines to the judge, whatever the solution makes of System.err. */
+    static final PrintStream JUDGE = new PrintStream(new FileOutputStream(FileDescriptor.err), true,
+            StandardCharsets.UTF_8);
+
+    /**
      * Answers each line of stdin with one flushed line on the answers'
      * channel, through answer, after a line on stderr that marks where the
-     * case's own output begins.
+     * case's own output begins. What the solution throws on a case ends the
+     * program, or, with --go-on (as ttt-judge runs a batch of cases), takes
+     * the place of its answer (see raised), but for an error of the virtual
+     * machine itself, such as running out of memory, which may be the
+     * batch's doing.
      */
-    static void serve(BiConsumer<Map<?, ?>, StringBuilder> answer) throws IOException {
+    static void serve(BiConsumer<Map<?, ?>, StringBuilder> answer, String[] args) throws IOException {
+        boolean goOn = args.length > 0 && args[0].equals("--go-on");
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        if (goOn) {
+            tellJudge("loaded");
+        }
         int number = 0;
         for (String line; (line = in.readLine()) != null; ) {
             if (line.isBlank()) {
@@ -59,11 +79,50 @@ abstract class TttJudgeHarness {
             System.err.print("--- case " + number + " ---\n");
             System.err.flush();
             StringBuilder out = new StringBuilder();
-            answer.accept(Json.object(line), out);
+            try {
+                answer.accept(Json.object(line), out);
+            } catch (Throwable thrown) {
+                boolean machine = thrown instanceof VirtualMachineError && !(thrown instanceof StackOverflowError);
+                if (!goOn || machine) {
+                    throw thrown;
+                }
+                out.setLength(0);
+                out.append(raised(thrown, number));
+            }
             System.err.flush();
             ANSWERS.print(out.append('\n'));
             ANSWERS.flush();
         }
+    }
+
+    /** Writes a line to the judge on stderr, after what came before it. */
+    static void tellJudge(String words) {
+        System.err.flush();
+        JUDGE.print(TO_JUDGE + words + "\n");
+        JUDGE.flush();
+    }
+
+    /**
+     * The line that takes the place of case number's answer, on which the
+     * solution threw thrown: the harness has the thread's handler of uncaught
+     * exceptions print it, as the virtual machine does when main throws, and
+     * says the process would have ended with status 1; or, when the process
+     * would not have ended so (other threads of the solution's) or the class
+     * that threw may have failed to load on an earlier case, only that the
+     * case raised, and the judge runs it alone.
+     */
+    static String raised(Throwable thrown, int number) {
+        if (Thread.activeCount() > 1 || thrown instanceof LinkageError) {
+            return TO_JUDGE + "raised";
+        }
+        Thread thread = Thread.currentThread();
+        try {
+            thread.getUncaughtExceptionHandler().uncaughtException(thread, thrown);
+        } catch (Throwable ignored) {
+            // the virtual machine ignores what the handler throws
+        }
+        tellJudge("raised " + number);
+        return TO_JUDGE + "raised exit 1";
     }
 
     /** Says which form is missing and which are accepted, and ends the harness. */

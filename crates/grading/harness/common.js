@@ -3,6 +3,7 @@
 const fs = require('fs');
 const path = require('path');
 const readline = require('readline');
+const util = require('util');
 const vm = require('vm');
 
 /** The exit status of a harness that finds none of the accepted forms in
@@ -39,6 +40,20 @@ function submitted() {
 
 /** The solution's path. */
 const FILE = submitted();
+
+/** With --go-on (as ttt-judge runs a batch of cases), an exception the
+ * solution throws on a case is printed as Node prints one that ends the
+ * program, and the harness goes on with the next case (see raised). */
+const GO_ON = process.argv[2] === '--go-on';
+
+/** The start of the lines with which the harness speaks to the judge under
+ * --go-on: on stderr, asking for what was written since its last such
+ * line; on the answers' channel, in place of an answer. No answer starts
+ * so. */
+const TO_JUDGE = '\x1ettt-judge ';
+
+/** The solution's text as it runs, wrapped (see load). */
+let source = '';
 
 /**
  * The solution's text as a CommonJS module body: an ES module's `import`
@@ -131,7 +146,8 @@ Object.defineProperty(process, 'stdout', {
  * under each of names (a default export counts under its own name). */
 function load(names) {
   const module = { exports: {} };
-  const declared = vm.runInThisContext(wrapped(names), { filename: FILE })(
+  source = wrapped(names);
+  const declared = vm.runInThisContext(source, { filename: FILE })(
     module.exports, require, module, FILE, __dirname);
   const exported = module.exports;
   const api = {};
@@ -173,15 +189,130 @@ function entryIn(api, names, what, forms) {
   return noEntry(what, forms);
 }
 
+/** Writes a line to the judge on stderr, after what came before it. */
+function tellJudge(words) {
+  writeAll(2, Buffer.from(`${TO_JUDGE}${words}\n`));
+}
+
+/** The errors the engine makes itself where a program goes wrong. */
+const ENGINE_ERRORS = [TypeError, RangeError, ReferenceError, SyntaxError, EvalError, URIError];
+
+/**
+ * The first lines Node prints for an uncaught error: the solution's line
+ * where it was thrown and a caret under the place, which Node takes from
+ * the engine's record of the throw. A program cannot read that record, so
+ * the harness finds the place from the error's first stack frame, only
+ * where that frame is the throw: `throw new E(...)` (the caret under
+ * `throw`), or an error the engine made itself where it went wrong; null
+ * elsewhere.
+ */
+function throwSite(error) {
+  const lines = error.stack.split('\n');
+  const frame = /^ {4}at (?:.*? \()?(.*):(\d+):(\d+)\)?$/.exec(
+    lines[String(error.message ?? '').split('\n').length] ?? '');
+  if (frame === null || frame[1] !== FILE || /[\r\u2028\u2029]/.test(source)) return null;
+  const [line, column] = [Number(frame[2]), Number(frame[3])];
+  const text = source.split('\n')[line - 1];
+  if (text === undefined) return null;
+  const [before, at] = [text.slice(0, column - 1), text.slice(column - 1)];
+  const thrown = /\bthrow\s+$/.exec(before);
+  let start;
+  if (thrown !== null && /^(?:new\s+)?[\w$]/.test(at)) {
+    start = thrown.index;
+  } else if (ENGINE_ERRORS.some((E) => Object.getPrototypeOf(error) === E.prototype) &&
+      !/^(?:new\b|[\w$.]*Error\s*\()/.test(at) &&
+      !/allocation failed/.test(error.message)) {
+    start = column - 1;
+  } else {
+    return null;
+  }
+  // As Node draws it: over the line's UTF-8 bytes, a tab for a tab.
+  const bytes = Buffer.from(text);
+  let arrow = `${FILE}:${line}\n${text}\n`;
+  if (start + 1 <= bytes.length) {
+    let under = '';
+    for (let i = 0; i < start && bytes[i] !== 0 && under.length < 1020; i++) {
+      under += bytes[i] === 9 ? '\t' : ' ';
+    }
+    arrow += `${under}^\n`;
+  }
+  return arrow;
+}
+
+/** What Node prints for error, thrown on a case and not caught, as it ends
+ * the process; null when the harness cannot be sure of it, or when other
+ * code would have its say as the process ended. */
+function uncaught(error) {
+  const others = process.listenerCount('uncaughtException') > 1 ||
+    process.listenerCount('uncaughtExceptionMonitor') > 0 || process.listenerCount('exit') > 0;
+  const colour = process.env.FORCE_COLOR !== undefined || process.stderr.isTTY;
+  if (others || colour || process.exitCode !== undefined || !util.types.isNativeError(error) ||
+      typeof error.stack !== 'string') {
+    return null;
+  }
+  const arrow = throwSite(error);
+  if (arrow === null) return null;
+  const depth = Math.max(util.inspect.defaultOptions.depth, 5);
+  const colors = util.inspect.defaultOptions.colors;
+  const trace = util.inspect(error, { colors, customInspect: false, depth });
+  return `${arrow}\n${trace}\n\nNode.js ${process.version}\n`;
+}
+
+/** The number of the case being answered, or 0 between cases. */
+let answering = 0;
+
+/** Under --go-on, what an exception that nothing caught does: one thrown
+ * on a case takes the place of its answer, with what Node would print
+ * for it and how the process would end (status 1), or only that the case
+ * raised, when the harness cannot be sure of the print; and the harness
+ * goes on. Any other ends the harness. */
+function raised(error, origin) {
+  const number = answering;
+  answering = 0;
+  if (number === 0 || origin !== 'uncaughtException') {
+    writeAll(2, Buffer.from(`${util.inspect(error)}\n`));
+    process.exit(1);
+  }
+  let text = null;
+  try {
+    text = uncaught(error);
+  } catch {
+    // an error whose stack cannot be read: the case runs alone
+  }
+  if (text === null) {
+    writeLine(`${TO_JUDGE}raised`);
+    return;
+  }
+  writeAll(2, Buffer.from(text));
+  tellJudge(`raised ${number}`);
+  writeLine(`${TO_JUDGE}raised exit 1`);
+}
+
 /** Answers each line of stdin with one line on the answers' channel,
  * through answer, after a line on stderr that marks where the case's own
- * output begins. */
+ * output begins. Each case is answered in a callback of its own, from
+ * the same place, so that an exception on it leaves it as Node would
+ * leave any uncaught one, with the same stack, and under --go-on leaves
+ * it to raised, which goes on. */
 function serve(answer) {
+  const waiting = [];
   let number = 0;
-  readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', (line) => {
-    if (line.trim() === '') return;
+  const next = () => {
+    const line = waiting.shift();
     number += 1;
     process.stderr.write(`--- case ${number} ---\n`);
-    writeLine(JSON.stringify(answer(JSON.parse(line))));
+    answering = number;
+    const text = JSON.stringify(answer(JSON.parse(line)));
+    answering = 0;
+    writeLine(text);
+  };
+  if (GO_ON) {
+    process.on('uncaughtException', raised);
+    tellJudge('loaded');
+  }
+  readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', (line) => {
+    if (line.trim() === '') return;
+    waiting.push(line);
+    process.nextTick(next);
   });
 }

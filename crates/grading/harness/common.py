@@ -1,3 +1,4 @@
+import atexit
 import json
 import os
 import sys
@@ -9,6 +10,20 @@ sys.path.insert(0, HERE)
 # The exit status of a harness that finds none of the accepted forms in the
 # solution, before it reads any case.
 NO_ENTRY = 86
+
+# With --go-on (as ttt-judge runs a batch of cases), an exception the
+# solution raises on a case is printed as Python prints one that ends the
+# program, and the harness goes on with the next case (see raised).
+GO_ON = sys.argv[1:2] == ["--go-on"]
+
+# The start of the lines with which the harness speaks to the judge under
+# --go-on: on stderr, asking for what was written since its last such line;
+# on the answers' channel, in place of an answer. No answer starts so.
+TO_JUDGE = "\x1ettt-judge "
+
+# The functions Python runs as the program ends, before the solution adds
+# its own.
+AT_EXIT = getattr(atexit, "_ncallbacks", lambda: 0)()
 
 # What a LeetCode file may use without importing it.
 PRELUDE = """\
@@ -118,17 +133,60 @@ def plain(value):
     return repr(value)
 
 
+def tell_judge(words):
+    """Writes a line to the judge on stderr, after what came before it."""
+    sys.stderr.flush()
+    os.write(2, (TO_JUDGE + words + "\n").encode())
+
+
+def raised(error, number):
+    """The line that takes the place of case number's answer, on which the
+    solution raised error: the harness prints what Python prints for an
+    exception that ends the program (sys.excepthook, with the traceback
+    from the program's first frame), and says the process would have ended
+    with status 1; or, when other code would have had its say as the
+    program ended (its own excepthook, atexit, threads), only that the case
+    raised, and the judge runs it alone."""
+    threading = sys.modules.get("threading")
+    if (
+        sys.excepthook is not sys.__excepthook__
+        or getattr(atexit, "_ncallbacks", lambda: 0)() != AT_EXIT
+        or (threading is not None and threading.active_count() > 1)
+    ):
+        return TO_JUDGE + "raised"
+    trace = error.__traceback__
+    frame = trace.tb_frame.f_back
+    while frame is not None:
+        trace = types.TracebackType(trace, frame, frame.f_lasti, frame.f_lineno)
+        frame = frame.f_back
+    error.__traceback__ = trace
+    sys.excepthook(type(error), error, trace)
+    tell_judge("raised %d" % number)
+    return TO_JUDGE + "raised exit 1"
+
+
 def main():
     """Answers each case of stdin with one flushed line on the answers'
     channel, after a line on stderr that marks where the case's own output
-    begins; answer is the variant's."""
+    begins; answer is the variant's. An exception on a case ends the
+    program, or under --go-on takes the place of its answer (but one that
+    says memory ran out, which may be the batch's doing)."""
+    if GO_ON:
+        tell_judge("loaded")
     number = 0
     for line in sys.stdin:
         if line.strip():
             number += 1
             sys.stderr.write("--- case %d ---\n" % number)
             sys.stderr.flush()
-            text = json.dumps(answer(json.loads(line)), separators=(",", ":"), default=plain)
+            try:
+                text = json.dumps(answer(json.loads(line)), separators=(",", ":"), default=plain)
+            except MemoryError:
+                raise
+            except Exception as error:
+                if not GO_ON:
+                    raise
+                text = raised(error, number)
             sys.stderr.flush()
             ANSWERS.write(text + "\n")
             ANSWERS.flush()

@@ -27,7 +27,7 @@ class TttJudgeMain extends TttJudgeHarness {
         if (WINNERS == null && (NEW_GAME == null || MOVE == null)) {
             noEntry(WHAT, FORMS + foundClasses());
         }
-        serve(TttJudgeMain::answer);
+        serve(TttJudgeMain::answer, args);
     }
 
     /** Runs one case and writes its results to out. */

@@ -22,7 +22,7 @@ class TttJudgeMain extends TttJudgeHarness {
                     + "        String getStatus() { ... }\n"
                     + "    }\n");
         }
-        serve(TttJudgeMain::answer);
+        serve(TttJudgeMain::answer, args);
     }
 
     /** A coordinate as play takes it: a long, or an int that stays off the board when it does not fit. */

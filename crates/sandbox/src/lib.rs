@@ -54,6 +54,7 @@ mod resolve;
 mod rlimits;
 mod run;
 mod spawn;
+mod stderr;
 mod sys;
 #[cfg(test)]
 mod tests;
@@ -67,7 +68,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-pub use pipes::{TAIL_BYTES, TAIL_LINES};
+pub use stderr::{SNAPSHOT_BYTES, Snapshot, TAIL_BYTES, TAIL_LINES, stderr_tail};
 pub use tool::{Tool, ToolRun};
 
 /// How often the usage and the leader's exit are checked.
@@ -149,6 +150,12 @@ pub struct Program {
     /// Folders a boxed program sees read-only, at their own path (the
     /// compiled program, a harness); at the basic level everything is seen.
     pub mounts: Vec<PathBuf>,
+    /// The start of the stderr lines by which the program asks for a
+    /// snapshot of its stderr: each such line is taken out of stderr, and
+    /// [`Run::stderr_snapshots`] keeps it with the tail of what the
+    /// program wrote since the one before. `None` for a program that asks
+    /// for none.
+    pub snapshot_prefix: Option<Vec<u8>>,
 }
 
 /// How a program ended on its own.
@@ -201,6 +208,10 @@ pub struct Run {
     /// The last lines of stderr (at most [`TAIL_LINES`] lines and
     /// [`TAIL_BYTES`] bytes), as lossy UTF-8.
     pub stderr_tail: String,
+    /// The snapshots of stderr the program asked for (see
+    /// [`Program::snapshot_prefix`]), in order: at most one more than
+    /// [`Limits::lines`], holding at most [`SNAPSHOT_BYTES`] in all.
+    pub stderr_snapshots: Vec<Snapshot>,
     /// Wall-clock time from the start to the end of the program.
     pub wall: Duration,
     /// CPU time of all its processes.
@@ -328,7 +339,11 @@ impl Sandbox {
             Some(jail) => spawn::boxed(jail, program, limits)?,
             None => spawn::basic(program, self.unshare, limits.processes)?,
         };
-        run::run(started, stdin, limits, &self.stop)
+        let asked = program.snapshot_prefix.clone().map(|prefix| stderr::Asked {
+            prefix,
+            most: limits.lines.saturating_add(1),
+        });
+        run::run(started, stdin, limits, asked, &self.stop)
     }
 
     /// Runs a compiler (or an interpreter's syntax check) to its end, at

@@ -1,19 +1,15 @@
 //! The program's three pipes, each served by a thread of its own, so that no
-//! pipe can block another or the thread that watches the limits.
+//! pipe can block another or the thread that watches the limits (stderr's
+//! in `stderr`).
 
 use std::io::{self, Read, Write};
-use std::process::{ChildStderr, ChildStdin, ChildStdout};
+use std::process::{ChildStdin, ChildStdout};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::Instant;
 
-/// The most bytes of stderr kept in [`Run::stderr_tail`](crate::Run::stderr_tail).
-pub const TAIL_BYTES: usize = 4096;
-/// The most lines of stderr kept in [`Run::stderr_tail`](crate::Run::stderr_tail).
-pub const TAIL_LINES: usize = 20;
-
 /// The size of one read from a pipe.
-const CHUNK: usize = 64 * 1024;
+pub(crate) const CHUNK: usize = 64 * 1024;
 
 /// What the stdout thread reports, in order.
 #[derive(Debug)]
@@ -159,66 +155,9 @@ fn newlines(bytes: &[u8]) -> u64 {
     count + words.remainder().iter().filter(|&&b| b == b'\n').count() as u64
 }
 
-/// Keeps the tail of stderr on a thread; the receiver gets it when stderr
-/// closes.
-pub(crate) fn tail(stderr: ChildStderr) -> io::Result<Receiver<String>> {
-    let (sender, receiver) = mpsc::channel();
-    thread::Builder::new()
-        .name("sandbox-stderr".into())
-        .spawn(move || {
-            let _ = sender.send(read_tail(stderr));
-        })?;
-    Ok(receiver)
-}
-
-/// Reads stderr to its end, keeping at most twice [`TAIL_BYTES`] at a time,
-/// and returns its tail.
-fn read_tail(mut stderr: impl Read) -> String {
-    let mut chunk = vec![0; CHUNK];
-    let mut kept = Vec::new();
-    while let Ok(n @ 1..) = stderr.read(&mut chunk) {
-        kept.extend_from_slice(&chunk[..n]);
-        if kept.len() > 2 * TAIL_BYTES {
-            kept.drain(..kept.len() - TAIL_BYTES);
-        }
-    }
-    last_lines(&kept)
-}
-
-/// The last [`TAIL_LINES`] lines and at most [`TAIL_BYTES`] bytes of `bytes`,
-/// as lossy UTF-8.
-pub(crate) fn last_lines(bytes: &[u8]) -> String {
-    let bytes = &bytes[bytes.len().saturating_sub(TAIL_BYTES)..];
-    let text = String::from_utf8_lossy(bytes);
-    let body = text.strip_suffix('\n').unwrap_or(&text);
-    let start = body
-        .match_indices('\n')
-        .rev()
-        .nth(TAIL_LINES - 1)
-        .map_or(0, |(at, _)| at + 1);
-    text[start..].to_owned()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_tail_keeps_the_last_twenty_lines() {
-        let text: String = (1..=30).map(|i| format!("line {i}\n")).collect();
-        let tail = last_lines(text.as_bytes());
-        assert!(tail.starts_with("line 11\n"), "{tail:?}");
-        assert!(tail.ends_with("line 30\n"));
-        assert_eq!(tail.lines().count(), TAIL_LINES);
-    }
-
-    #[test]
-    fn the_tail_keeps_the_last_bytes_of_one_long_line() {
-        let text = "x".repeat(3 * TAIL_BYTES) + "end";
-        let tail = read_tail(text.as_bytes());
-        assert_eq!(tail.len(), TAIL_BYTES);
-        assert!(tail.ends_with("xend"));
-    }
 
     #[test]
     fn newlines_are_counted_in_words_and_the_rest() {
@@ -227,11 +166,5 @@ mod tests {
         assert_eq!(newlines(text), naive);
         assert_eq!(newlines(&[b'\n'; 1003]), 1003);
         assert_eq!(newlines(&[0x8a; 16]), 0);
-    }
-
-    #[test]
-    fn a_short_tail_is_whole() {
-        assert_eq!(last_lines(b"a\nb"), "a\nb");
-        assert_eq!(last_lines(b""), "");
     }
 }

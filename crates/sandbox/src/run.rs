@@ -14,6 +14,7 @@ use super::boxed::{Disk, Held};
 use super::group::Group;
 use super::pipes::{self, Event};
 use super::spawn::Started;
+use super::stderr::{self, Asked};
 use super::sys::{Sampler, Usage};
 use super::{Exit, Limit, Limits, POLL, Run};
 
@@ -32,10 +33,11 @@ pub(crate) fn run(
     mut started: Started,
     stdin: Vec<u8>,
     limits: &Limits,
+    asked: Option<Asked>,
     stop: &AtomicUsize,
 ) -> io::Result<Run> {
     let start = Instant::now();
-    let run = supervise(&mut started, stdin, limits, start, stop);
+    let run = supervise(&mut started, stdin, limits, asked, start, stop);
     if run.is_err() {
         // Nothing of the program may outlive a failed run either.
         let _ = started.group.kill();
@@ -56,6 +58,7 @@ fn supervise(
     started: &mut Started,
     stdin: Vec<u8>,
     limits: &Limits,
+    asked: Option<Asked>,
     start: Instant,
     stop: &AtomicUsize,
 ) -> io::Result<Run> {
@@ -69,7 +72,7 @@ fn supervise(
         line_bytes: limits.line_bytes,
     };
     let events = pipes::lines(stdout, cut)?;
-    let stderr = pipes::tail(child.stderr.take().expect("stderr is piped"))?;
+    let stderr = stderr::keep(child.stderr.take().expect("stderr is piped"), asked)?;
     let meter = match &started.held {
         Some(held) => Meter::Box(held),
         None => Meter::Proc(group.sampler()),
@@ -88,6 +91,7 @@ fn supervise(
     // A program that wrote too much and exited at once keeps its exit.
     let limit = stopped.or(watch.drain(&events));
     let boxed = started.held.is_some();
+    let stderr = stderr.recv_timeout(DRAIN).unwrap_or_default();
     let mut run = Run {
         exit: stopped.is_none().then(|| exit(status, boxed)),
         limit,
@@ -96,7 +100,8 @@ fn supervise(
         long_lines: std::mem::take(&mut watch.long_lines),
         extra_lines: watch.extra,
         rest: std::mem::take(&mut watch.rest),
-        stderr_tail: stderr.recv_timeout(DRAIN).unwrap_or_default(),
+        stderr_tail: stderr.tail,
+        stderr_snapshots: stderr.snapshots,
         wall,
         cpu: watch.cpu,
         peak_rss_kb: watch.peak_kb,

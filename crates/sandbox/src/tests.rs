@@ -60,6 +60,7 @@ fn run_in(sandbox: &Sandbox, program: &str, args: &[&str], stdin: &[u8], limits:
         args: args.iter().map(OsString::from).collect(),
         dir: dir.path().to_owned(),
         mounts: Vec::new(),
+        snapshot_prefix: None,
     };
     let began = Instant::now();
     let run = sandbox
@@ -335,6 +336,40 @@ fn the_environment_is_minimal() {
 }
 
 #[test]
+fn a_program_asks_for_snapshots_of_its_stderr_by_a_line_of_its_own() {
+    let dir = TempDir::new().expect("a temporary directory");
+    let script = "echo loading >&2; echo '#!loaded' >&2; echo '--- case 1 ---' >&2; \
+        echo oops >&2; echo '#!raised 1' >&2; echo answer; echo '--- case 2 ---' >&2";
+    let program = Program {
+        program: "sh".into(),
+        args: vec!["-c".into(), script.into()],
+        dir: dir.path().to_owned(),
+        mounts: Vec::new(),
+        snapshot_prefix: Some(b"#!".to_vec()),
+    };
+    let run = Sandbox::new(true)
+        .run(&program, Vec::new(), &limits(5))
+        .expect("the program starts");
+    assert_eq!(text(&run), ["answer"], "{}", brief(&run));
+    let snapshots: Vec<(&str, &[u8])> = run
+        .stderr_snapshots
+        .iter()
+        .map(|s| (s.line.as_str(), s.tail.as_slice()))
+        .collect();
+    assert_eq!(
+        snapshots,
+        [
+            ("loaded", &b"loading\n"[..]),
+            ("raised 1", &b"--- case 1 ---\noops\n"[..])
+        ]
+    );
+    assert_eq!(
+        run.stderr_tail,
+        "loading\n--- case 1 ---\noops\n--- case 2 ---\n"
+    );
+}
+
+#[test]
 fn a_missing_program_is_not_found() {
     let dir = TempDir::new().expect("a temporary directory");
     let program = Program {
@@ -342,6 +377,7 @@ fn a_missing_program_is_not_found() {
         args: Vec::new(),
         dir: dir.path().to_owned(),
         mounts: Vec::new(),
+        snapshot_prefix: None,
     };
     let error = Sandbox::new(true)
         .run(&program, Vec::new(), &limits(1))

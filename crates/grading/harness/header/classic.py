@@ -16,6 +16,11 @@ harness with status 86 before it reads a case, saying which forms are
 accepted. An exception in the solution ends the process with its message
 on stderr.
 
+With --go-on (as ttt-judge grade runs a batch of cases), an exception
+on a case is printed as it would be were it to end the process, and the
+harness goes on with the next case, writing a line that starts with
+the byte 0x1e in place of its answer.
+
 By hand, beside solution.py: python3 harness.py < cases.jsonl (pypy3 or
 any Python 3 too), or with the solution named after the harness:
 python3 harness.py mine.py < cases.jsonl

@@ -21,6 +21,11 @@
 // are accepted. An exception in the solution ends the process with its
 // message on stderr.
 //
+// With --go-on (as ttt-judge grade runs a batch of cases), an exception
+// on a case is printed as it would be were it to end the process, and the
+// harness goes on with the next case, writing a line that starts with
+// the byte 0x1e in place of its answer.
+//
 // By hand, beside the solution's file: javac -d . harness.java Solution.java
 // && java -cp . TttJudgeMain < cases.jsonl
 

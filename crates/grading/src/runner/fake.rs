@@ -9,7 +9,7 @@ use anyhow::{Context, Result};
 use ttt_judge::{Case, StatusFormat, Variant, judge_and_write, parse_case};
 use ttt_sandbox::{Exit, Level, Limit, Limits, Run};
 
-use super::{CompileError, Runner};
+use super::{CompileError, Raise, Runner};
 
 /// What each answer line took, in a scripted run.
 pub const LINE_TIME: Duration = Duration::from_millis(3);
@@ -17,8 +17,9 @@ pub const LINE_TIME: Duration = Duration::from_millis(3);
 /// The memory a scripted run uses, in KB.
 pub const MEMORY_KB: u64 = 1234;
 
-/// The script: the run a solution makes of these cases.
-type Script = Box<dyn Fn(&[Case]) -> Run + Sync>;
+/// The script: the run a solution makes of these cases, told what its
+/// harness does with an exception.
+type Script = Box<dyn Fn(&[Case], Raise) -> Run + Sync>;
 
 /// A solution that exists only as a script.
 pub struct Fake {
@@ -28,14 +29,21 @@ pub struct Fake {
     script: Script,
     /// The run (counted from 0) that cannot be made, if any.
     failing_at: Option<usize>,
-    /// The cases of every run so far, in order.
-    runs: Mutex<Vec<Vec<Case>>>,
+    /// The cases of every run so far, in order, and what its harness was
+    /// to do with an exception.
+    runs: Mutex<Vec<(Vec<Case>, Raise)>>,
 }
 
 impl Fake {
     /// A solution whose runs `script` makes, under limits of 2 s, 256 MB
     /// and 8 MB of output.
     pub fn new(script: impl Fn(&[Case]) -> Run + Sync + 'static) -> Fake {
+        Fake::raising(move |cases, _| script(cases))
+    }
+
+    /// The same, the script also told what the harness does with an
+    /// exception.
+    pub fn raising(script: impl Fn(&[Case], Raise) -> Run + Sync + 'static) -> Fake {
         Fake {
             limits: Limits {
                 time: Duration::from_secs(2),
@@ -82,7 +90,17 @@ impl Fake {
 
     /// The cases of every run so far, in order.
     pub fn runs(&self) -> Vec<Vec<Case>> {
-        self.runs.lock().expect("no test panics holding it").clone()
+        let runs = self.runs.lock().expect("no test panics holding it");
+        runs.iter().map(|(cases, _)| cases.clone()).collect()
+    }
+
+    /// How many cases each run so far had, in order, and whether its
+    /// harness was to go on after an exception.
+    pub fn sizes(&self) -> Vec<(usize, Raise)> {
+        let runs = self.runs.lock().expect("no test panics holding it");
+        runs.iter()
+            .map(|(cases, raise)| (cases.len(), *raise))
+            .collect()
     }
 }
 
@@ -104,7 +122,7 @@ impl Runner for &Fake {
         })
     }
 
-    fn run(&self, variant: &Variant, input: Vec<u8>) -> Result<Run> {
+    fn run(&self, variant: &Variant, input: Vec<u8>, raise: Raise) -> Result<Run> {
         let cases = input
             .split(|&b| b == b'\n')
             .filter(|line| !line.is_empty())
@@ -114,8 +132,8 @@ impl Runner for &Fake {
         if self.failing_at == Some(runs.len()) {
             anyhow::bail!("stopped by a signal");
         }
-        let run = (self.script)(&cases);
-        runs.push(cases);
+        let run = (self.script)(&cases, raise);
+        runs.push((cases, raise));
         Ok(run)
     }
 }
@@ -136,6 +154,7 @@ pub fn run(lines: &[impl AsRef<str>], exit: Option<Exit>, limit: Option<Limit>) 
         extra_lines: 0,
         rest: Vec::new(),
         stderr_tail: String::new(),
+        stderr_snapshots: Vec::new(),
         wall,
         cpu: wall / 2,
         peak_rss_kb: MEMORY_KB,

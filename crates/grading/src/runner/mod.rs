@@ -38,8 +38,23 @@ pub trait Runner: Sync {
     fn prepare(&self, variant: Variant) -> Result<Result<Self::Program, CompileError>>;
 
     /// Runs `program` with `input`, one case a line, to its end or to the
-    /// limit it breaks.
-    fn run(&self, program: &Self::Program, input: Vec<u8>) -> Result<Run>;
+    /// limit it breaks; `raise` says what its harness does with an
+    /// exception the solution throws on a case.
+    fn run(&self, program: &Self::Program, input: Vec<u8>, raise: Raise) -> Result<Run>;
+}
+
+/// What a harness does with an exception the solution throws on a case
+/// (a solution given as a command has no harness, and runs the same
+/// either way).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Raise {
+    /// It ends the process, as it would with no harness: for a case run
+    /// alone, and the run on no cases.
+    Ends,
+    /// The harness prints what the exception would have printed as it
+    /// ended the process, and goes on with the next case, saying so in
+    /// place of the answer (see `trial::raised`): for a batch.
+    GoesOn,
 }
 
 /// A source that does not compile (or, in Python and JavaScript, does not

@@ -15,11 +15,11 @@ use ttt_judge::Variant;
 
 use ttt_sandbox::{Exit, Level, Limits, Program, Run, Sandbox};
 
-use super::{CompileError, Runner};
+use super::{CompileError, Raise, Runner};
 use crate::Solution;
 use crate::solution::{
-    OwnNames, PrepareError, Toolchain, finds_entry_when_run, harness_lang, missing_entry, prepare,
-    with_nearest, wrapped,
+    GO_ON, OwnNames, PrepareError, TO_JUDGE, Toolchain, finds_entry_when_run, harness_lang,
+    missing_entry, prepare, with_nearest, wrapped,
 };
 
 /// Runs a solution's programs in a sandbox, under fixed limits.
@@ -70,6 +70,7 @@ impl Runner for Sandboxed {
                     args: args.iter().map(|arg| from_here(arg, false)).collect(),
                     dir: PathBuf::new(),
                     mounts: Vec::new(),
+                    snapshot_prefix: None,
                 };
                 let program = match self.sandbox.level() {
                     Level::Strict => {
@@ -101,6 +102,7 @@ impl Runner for Sandboxed {
                         args: prepared.args,
                         dir: PathBuf::new(),
                         mounts: vec![dir.canonicalize()?],
+                        snapshot_prefix: None,
                     },
                     names: Some(Arc::new(prepared.names)),
                 };
@@ -114,7 +116,7 @@ impl Runner for Sandboxed {
                         names: None,
                         ..program.clone()
                     };
-                    let probe = self.run(&unnamed, Vec::new())?;
+                    let probe = self.run(&unnamed, Vec::new(), Raise::Ends)?;
                     let status = match probe.exit {
                         Some(Exit::Code(code)) => Some(code),
                         Some(Exit::Signal(_)) | None => None,
@@ -138,15 +140,21 @@ impl Runner for Sandboxed {
         }
     }
 
-    fn run(&self, ready: &Ready, input: Vec<u8>) -> Result<Run> {
+    fn run(&self, ready: &Ready, input: Vec<u8>, raise: Raise) -> Result<Run> {
         let program = &ready.program;
         let n = self.runs.fetch_add(1, Ordering::Relaxed);
         let dir = self.work.path().join(format!("run-{n}"));
         std::fs::create_dir(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
-        let program = Program {
+        let mut program = Program {
             dir: dir.clone(),
             ..program.clone()
         };
+        // A harness goes on after an exception when told to, and then
+        // asks for snapshots of its stderr; a command has no harness.
+        if raise == Raise::GoesOn && matches!(self.solution, Solution::Source { .. }) {
+            program.args.push(GO_ON.into());
+            program.snapshot_prefix = Some(TO_JUDGE.to_vec());
+        }
         // The lines expected: one answer a case, a case a line. No answer
         // to a case is more than a few times as long as the case (a call
         // of `multi` is one pair in, one pair out), however it is laid
@@ -173,6 +181,10 @@ impl Runner for Sandboxed {
             run.with_context(|| format!("cannot run {}", program.program.to_string_lossy()))?;
         if let Some(names) = &ready.names {
             run.stderr_tail = names.apply(&run.stderr_tail);
+            for snapshot in &mut run.stderr_snapshots {
+                let told = names.apply(&String::from_utf8_lossy(&snapshot.tail));
+                snapshot.tail = told.into_bytes();
+            }
         }
         Ok(run)
     }
@@ -273,6 +285,7 @@ fn copied(program: Program, into: &std::path::Path) -> Result<Program> {
         args,
         dir: program.dir,
         mounts,
+        snapshot_prefix: program.snapshot_prefix,
     })
 }
 

@@ -8,7 +8,11 @@
 //! the original stdout, which it keeps for the answers alone: the
 //! solution's own stdout goes to stderr, after a `--- case N ---` line that
 //! marks each case. An exception in the solution ends the process with a
-//! non-zero status and its message on stderr.
+//! non-zero status and its message on stderr; given [`GO_ON`], as a batch
+//! is, the harness prints instead what the exception would have printed
+//! as it ended the process, asks for a snapshot of its stderr, and goes on
+//! with the next case, writing a line in place of the answer (both lines
+//! start with [`TO_JUDGE`]; `trial::raised` reads them).
 //!
 //! A harness accepts each natural form of the statement's API in its
 //! language (the statement's function or class, LeetCode's `class
@@ -82,6 +86,19 @@ pub fn harness_source(lang: Lang, variant: Variant) -> &'static str {
 /// The exit status of a harness that finds none of the forms it accepts
 /// in the solution, before it reads a case.
 pub const NO_ENTRY_STATUS: i32 = 86;
+
+/// The argument that tells a harness to go on after an exception the
+/// solution throws on a case.
+pub const GO_ON: &str = "--go-on";
+
+/// The start of the lines with which a harness told [`GO_ON`] speaks to
+/// the judge: on stderr, `loaded` once the solution is loaded and `raised
+/// K` after what an exception on its K-th case printed, each asking for a
+/// snapshot of stderr; on stdout, in place of that case's answer, `raised
+/// exit N` or `raised signal N` (how the exception would have ended the
+/// process) or `raised` (the harness cannot say: the case runs alone).
+/// An answer is JSON, which never starts with a control character.
+pub const TO_JUDGE: &[u8] = b"\x1ettt-judge ";
 
 /// Whether a `lang` harness finds the solution's entry point only when it
 /// runs (Python, JavaScript, and Java, which finds it by reflection); the

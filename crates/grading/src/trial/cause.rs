@@ -97,6 +97,23 @@ pub enum How {
 }
 
 impl How {
+    /// The same, without the times it used: what two runs that ended
+    /// alike share.
+    pub fn unmeasured(self) -> How {
+        match self {
+            How::CpuTime { limit, .. } => How::CpuTime {
+                limit,
+                used: Duration::ZERO,
+                wall: Duration::ZERO,
+            },
+            How::WallTime { limit, .. } => How::WallTime {
+                limit,
+                used: Duration::ZERO,
+            },
+            how => how,
+        }
+    }
+
     /// True for a limit the judge held it to, which no stderr explains.
     pub fn is_limit(self) -> bool {
         matches!(

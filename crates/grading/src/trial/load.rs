@@ -19,7 +19,7 @@ use ttt_sandbox::Run;
 use super::Trial;
 use super::cause::{Cause, Ending};
 use super::verdict::{Graded, run_verdict};
-use crate::runner::Runner;
+use crate::runner::{Raise, Runner};
 
 /// The verdict every case gets when the solution fails as it loads, how
 /// it fails, and the time and memory the run on no cases took.
@@ -40,21 +40,25 @@ impl LoadFailure {
 }
 
 impl<R: Runner> Trial<R> {
-    /// When `batch`, a run of several cases of `variant`, gave no answer
-    /// and broke: how `program` fails as it loads, if it does (found by a
-    /// run on no cases, made once a variant).
+    /// When `batch`, a run of one or more cases of `variant`, gave no
+    /// answer and broke: how `program` fails as it loads, if it does (found
+    /// by a run on no cases, made once a variant).
     pub(super) fn load_failure(
         &self,
         variant: Variant,
         program: &R::Program,
         batch: &Run,
     ) -> Result<Option<LoadFailure>> {
+        // A run stopped at a limit did not break as loading breaks.
+        if batch.limit.is_some() {
+            return Ok(None);
+        }
         let probe = {
             let mut probes = self.probes.lock().expect("no thread panics holding it");
             match probes.get(&variant) {
                 Some(probe) => probe.clone(),
                 None => {
-                    let probe = self.start(program, Vec::new())?;
+                    let probe = self.start(program, Vec::new(), Raise::Ends)?;
                     probes.insert(variant, probe.clone());
                     probe
                 }

@@ -13,6 +13,7 @@ use ttt_judge::Verdict;
 mod after;
 mod load;
 mod marks;
+mod raised;
 mod until;
 
 /// `count` generated cases of `variant` as tasks, numbered from 1.
@@ -50,9 +51,14 @@ fn a_wins() -> Task {
     Task::new(1, case.expect("a classic case")).expect("the judge judges it")
 }
 
-/// The verdict and message on `a_wins` of a solution whose one run is `run`.
+/// The verdict and message on `a_wins` of a solution whose run of it is
+/// `run` (and that exits well on no cases, as a solution that reads its
+/// cases does).
 fn graded(run: Run) -> Graded {
-    let fake = Fake::new(move |_| run.clone());
+    let fake = Fake::new(move |cases| match cases.len() {
+        0 => silent(Some(Exit::Code(0)), None),
+        _ => run.clone(),
+    });
     let trial = Trial::with(&fake);
     let mut graded = trial
         .grade(Variant::Classic, &[a_wins()], true)
@@ -73,7 +79,7 @@ fn silent(exit: Option<Exit>, limit: Option<Limit>) -> Run {
 }
 
 #[test]
-fn a_batch_that_dies_part_way_runs_the_case_it_died_on_alone_and_goes_on() {
+fn a_batch_that_dies_part_way_goes_on_in_a_batch_from_the_case_it_died_on() {
     let tasks = tasks(Variant::Multi, 5);
     let fake = Fake::new(|cases| {
         // The batch answers two cases and crashes; alone, each is answered.
@@ -93,19 +99,13 @@ fn a_batch_that_dies_part_way_runs_the_case_it_died_on_alone_and_goes_on() {
         graded.iter().all(|g| g.verdict == Verdict::Accepted),
         "{graded:?}"
     );
-    // Case 3 alone, then cases 4 and 5 in a batch, which answers both and
-    // crashes after them: which of them crashed, only each alone says.
+    // A batch from case 3, which answers cases 3 and 4 and crashes, then
+    // case 5, the last, alone.
     let case = |i: usize| tasks[i].case.clone();
     let all: Vec<Case> = tasks.iter().map(|t| t.case.clone()).collect();
     assert_eq!(
         fake.runs(),
-        [
-            all,
-            vec![case(2)],
-            vec![case(3), case(4)],
-            vec![case(3)],
-            vec![case(4)]
-        ]
+        [all, vec![case(2), case(3), case(4)], vec![case(4)]]
     );
 }
 
@@ -124,8 +124,9 @@ fn a_batch_too_long_for_the_solution_costs_a_few_processes_not_one_a_case() {
         .expect("the fake runs");
     assert_eq!(graded.len(), 20);
     assert!(graded.iter().all(|g| g.verdict == Verdict::Accepted));
+    // Each batch goes on from the case the one before it broke on.
     let sizes: Vec<usize> = fake.runs().iter().map(Vec::len).collect();
-    assert_eq!(sizes, [20, 1, 15, 1, 10, 1, 5, 1]);
+    assert_eq!(sizes, [20, 16, 12, 8, 4]);
 }
 
 #[test]
@@ -147,11 +148,20 @@ fn the_verdicts_given_before_a_run_fails_are_handed_over() {
 }
 
 #[test]
-fn a_batch_stopped_at_a_limit_keeps_its_answers_and_reruns_the_rest() {
+fn a_batch_stopped_at_a_limit_keeps_its_answers_and_goes_on_after_the_case() {
+    // The solution runs out of time on the second case, wherever it runs.
     let tasks = tasks(Variant::FullLine, 3);
-    let fake = Fake::new(|cases| match cases.len() {
-        1 => silent(None, Some(Limit::Time)),
-        _ => run(&[right(&cases[0])], None, Some(Limit::Time)),
+    let slow = tasks[1].case.clone();
+    let fake = Fake::new(move |cases| {
+        let lines: Vec<String> = cases
+            .iter()
+            .take_while(|c| **c != slow)
+            .map(right)
+            .collect();
+        match lines.len() == cases.len() {
+            true => run(&lines, Some(Exit::Code(0)), None),
+            false => run(&lines, None, Some(Limit::Time)),
+        }
     });
     let trial = Trial::with(&fake);
     let graded = trial
@@ -159,11 +169,65 @@ fn a_batch_stopped_at_a_limit_keeps_its_answers_and_reruns_the_rest() {
         .expect("the fake runs");
     let verdicts: Vec<Verdict> = graded.iter().map(|g| g.verdict).collect();
     use Verdict::{Accepted, TimeLimit};
-    assert_eq!(verdicts, [Accepted, TimeLimit, TimeLimit]);
+    assert_eq!(verdicts, [Accepted, TimeLimit, Accepted]);
+    // The batch from the second case breaks on it, as its own process
+    // does: that is its verdict, and the third case goes on alone.
     assert_eq!(
         fake.runs().iter().map(Vec::len).collect::<Vec<_>>(),
-        [3, 1, 1]
+        [3, 2, 1]
     );
+}
+
+/// A command (no harness) that answers each case right unless `crashes`
+/// says it segfaults on it, which ends its process there.
+fn crashing(crashes: impl Fn(usize, &Case) -> bool + Sync + 'static) -> Fake {
+    Fake::new(move |cases| {
+        let fine = cases
+            .iter()
+            .enumerate()
+            .take_while(|&(i, c)| !crashes(i, c));
+        let lines: Vec<String> = fine.map(|(_, c)| right(c)).collect();
+        match lines.len() == cases.len() {
+            true => run(&lines, Some(Exit::Code(0)), None),
+            false => run(&lines, Some(Exit::Signal(11)), None),
+        }
+    })
+}
+
+#[test]
+fn a_case_that_breaks_a_batch_as_its_first_case_costs_one_process() {
+    // It crashes on the first case and on every third after it.
+    let tasks = tasks(Variant::Classic, 10);
+    let crashes: Vec<Case> = tasks.iter().step_by(3).map(|t| t.case.clone()).collect();
+    let fake = crashing(move |_, case| crashes.contains(case));
+    let trial = Trial::with(&fake);
+    let graded = all_graded(&trial, tasks.clone(), false, 1);
+    let sizes: Vec<usize> = fake.runs().iter().map(Vec::len).collect();
+    // Case 1 breaks the batch as it breaks alone (after the run on no
+    // cases that says it does not fail as it loads): then each batch goes
+    // on from the case that broke the one before, and a batch that breaks
+    // on its first case gives that case its verdict; the last case, left
+    // alone, runs alone.
+    assert_eq!(sizes, [10, 0, 1, 9, 7, 6, 4, 3, 1]);
+    let verdicts: Vec<Verdict> = graded.iter().map(|g| g.verdict).collect();
+    let alone = all_graded(&trial, tasks, true, 1);
+    assert_eq!(graded, alone);
+    assert_eq!(
+        verdicts
+            .iter()
+            .filter(|v| **v == Verdict::RuntimeError)
+            .count(),
+        4
+    );
+}
+
+#[test]
+fn a_solution_that_crashes_on_every_case_costs_a_process_a_case() {
+    let fake = crashing(|_, _| true);
+    let graded = all_graded(&Trial::with(&fake), tasks(Variant::Classic, 5), false, 1);
+    assert!(graded.iter().all(|g| g.verdict == Verdict::RuntimeError));
+    let sizes: Vec<usize> = fake.runs().iter().map(Vec::len).collect();
+    assert_eq!(sizes, [5, 0, 1, 4, 3, 2, 1]);
 }
 
 #[test]

@@ -46,7 +46,7 @@ impl<R: Runner> Trial<R> {
         let mut each_alone = false;
         while let Some(first) = rest.first() {
             if rest.len() == 1 || each_alone {
-                let one = self.one(&program, first)?;
+                let one = self.one(variant, &program, first)?;
                 let until = picked(graded, vec![one], wanted, true);
                 if until.picked.is_some() {
                     return Ok(until);
@@ -62,7 +62,7 @@ impl<R: Runner> Trial<R> {
             }
             graded = until.graded;
             // The first case the process did not answer, alone.
-            let one = self.one(&program, &rest[answered])?;
+            let one = self.one(variant, &program, &rest[answered])?;
             let until = picked(graded, vec![one], wanted, true);
             if until.picked.is_some() {
                 return Ok(until);

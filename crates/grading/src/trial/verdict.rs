@@ -145,6 +145,20 @@ pub fn run_verdict(run: &Run, limits: &Limits) -> (Verdict, Ending) {
     (verdict, ending)
 }
 
+/// The verdict on a case whose own process would have ended on its own by
+/// `exit`, before its answer and at no limit, leaving `stderr_tail`: what
+/// [`run_verdict`] gives that process.
+pub fn exit_verdict(exit: Exit, stderr_tail: &str) -> (Verdict, Ending) {
+    let (verdict, how) = ended(exit, stderr_tail);
+    let ending = Ending {
+        how,
+        stderr: escaped(stderr_tail.trim_end()),
+        processes_refused: None,
+        disk_full_mb: None,
+    };
+    (verdict, ending)
+}
+
 /// The verdict a run's limit or exit gives, and what stopped it.
 fn limit_or_exit(run: &Run, limits: &Limits) -> (Verdict, How) {
     match (run.limit, run.exit) {
@@ -165,10 +179,18 @@ fn limit_or_exit(run: &Run, limits: &Limits) -> (Verdict, How) {
         ),
         (Some(Limit::Memory), _) => (Verdict::MemoryLimit, How::Memory(limits.memory_bytes >> 20)),
         (Some(Limit::Output), _) => (Verdict::OutputLimit, How::Output(limits.output_bytes >> 20)),
-        (None, Some(_)) if out_of_memory(run) => (Verdict::MemoryLimit, How::OutOfMemory),
-        (None, Some(Exit::Code(0)) | None) => (Verdict::Presentation, How::NoAnswer),
-        (None, Some(Exit::Code(code))) => (Verdict::RuntimeError, How::Exit(code)),
-        (None, Some(Exit::Signal(signal))) => (Verdict::RuntimeError, How::Signal(signal)),
+        (None, Some(exit)) => ended(exit, &run.stderr_tail),
+        (None, None) => (Verdict::Presentation, How::NoAnswer),
+    }
+}
+
+/// The verdict an exit at no limit gives, after `stderr_tail`.
+fn ended(exit: Exit, stderr_tail: &str) -> (Verdict, How) {
+    match exit {
+        _ if out_of_memory(stderr_tail) => (Verdict::MemoryLimit, How::OutOfMemory),
+        Exit::Code(0) => (Verdict::Presentation, How::NoAnswer),
+        Exit::Code(code) => (Verdict::RuntimeError, How::Exit(code)),
+        Exit::Signal(signal) => (Verdict::RuntimeError, How::Signal(signal)),
     }
 }
 
@@ -203,8 +225,7 @@ pub fn after_answer(run: &Run, limits: &Limits, expected: usize, case: usize) ->
 /// True when the program said it ran out of memory, in whatever words its
 /// language has: a Python `MemoryError`, a Java `OutOfMemoryError`, a C++
 /// `bad_alloc`, V8's heap limit; its verdict is `MLE` all the same.
-fn out_of_memory(run: &Run) -> bool {
-    let tail = &run.stderr_tail;
+fn out_of_memory(tail: &str) -> bool {
     [
         "MemoryError",
         "OutOfMemoryError",

@@ -207,6 +207,7 @@ fn nothing_a_run_leaves_is_seen_by_the_next() {
         args: vec!["-c".into(), "ls -A . /tmp /dev/shm; echo done".into()],
         dir: dir.path().to_owned(),
         mounts: Vec::new(),
+        snapshot_prefix: None,
     };
     let run = sandbox
         .run(&look, Vec::new(), &limits(5))
@@ -238,6 +239,7 @@ fn the_program_s_folder_stays_read_only_whatever_the_box_tries() {
                 args: vec!["-c".into(), script.into()],
                 dir: dir.path().to_owned(),
                 mounts: vec![folder.clone()],
+                snapshot_prefix: None,
             },
             Vec::new(),
             &limits(5),

@@ -5,7 +5,7 @@ use ttt_judge::Variant;
 use ttt_sandbox::{Exit, Run};
 
 use super::super::{Trial, Verdict};
-use super::tasks;
+use super::{all_graded, tasks};
 use crate::runner::fake::{Fake, right, run};
 
 /// A run that printed nothing and exited with status 1 after `stderr`.
@@ -64,4 +64,22 @@ fn a_different_crash_on_no_cases_is_not_taken_for_the_batch_s() {
         .grade(Variant::Classic, &tasks(Variant::Classic, 2), false)
         .expect("the fake runs");
     assert!(graded.iter().all(|g| g.verdict == Verdict::Accepted));
+}
+
+#[test]
+fn a_solution_that_fails_as_it_loads_is_one_verdict_however_the_cases_are_cut() {
+    // A case alone that breaks without an answer asks the run on no cases
+    // too, so that a batch of one case says what a batch of many says.
+    let stderr = "ModuleNotFoundError: No module named 'numpy'\n";
+    let fake = Fake::new(move |_| crashed(stderr));
+    let trial = Trial::with(&fake);
+    let said = "as it loads, before reading a case: exit status 1; stderr ends:\nModuleNotFoundError: No module named 'numpy'";
+    for (jobs, isolate) in [(1, false), (2, false), (3, false), (1, true)] {
+        let graded = all_graded(&trial, tasks(Variant::Classic, 3), isolate, jobs);
+        let messages: Vec<_> = graded.iter().map(|g| g.message()).collect();
+        assert_eq!(messages, vec![Some(said.to_string()); 3], "--jobs {jobs}");
+    }
+    // The run on no cases is made once.
+    let probes = fake.runs().iter().filter(|cases| cases.is_empty()).count();
+    assert_eq!(probes, 1);
 }

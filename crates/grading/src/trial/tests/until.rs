@@ -35,11 +35,13 @@ fn grading_stops_at_the_first_verdict_looked_for() {
         verdicts,
         [Verdict::Accepted, Verdict::Accepted, Verdict::RuntimeError]
     );
-    // The batch broke at case 3, which then ran alone; nothing ran after.
+    // The batch broke at case 3, which then ran alone (and, broken without
+    // an answer, once on no cases, to see whether it fails as it loads);
+    // nothing ran after.
     assert_eq!(until.picked, Some(true));
     let sizes: Vec<usize> = fake.runs().iter().map(Vec::len).collect();
-    assert_eq!(sizes, [8, 1]);
-    assert_eq!(trial.runs(), 2);
+    assert_eq!(sizes, [8, 1, 0]);
+    assert_eq!(trial.runs(), 3);
 
     // A wrong answer in a batch is picked where the batch gave it.
     let fake = Fake::answering(|_| "[]".into());
