@@ -15,8 +15,8 @@ const NO_ENTRY = 86;
  * copied the harness (as main.js) beside a submitted file of another
  * name, the one other .js file there. */
 function submitted() {
-  const named = process.argv[2];
-  if (named !== undefined && named !== '--check') {
+  const named = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  if (named !== undefined) {
     if (!fs.existsSync(named) || !fs.statSync(named).isFile()) {
       console.error(`${named}: no such solution file`);
       process.exit(1);
@@ -44,7 +44,7 @@ const FILE = submitted();
 /** With --go-on (as ttt-judge runs a batch of cases), an exception the
  * solution throws on a case is printed as Node prints one that ends the
  * program, and the harness goes on with the next case (see raised). */
-const GO_ON = process.argv[2] === '--go-on';
+const GO_ON = process.argv.slice(2).includes('--go-on');
 
 /** The start of the lines with which the harness speaks to the judge under
  * --go-on: on stderr, asking for what was written since its last such

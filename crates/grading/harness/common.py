@@ -14,7 +14,7 @@ NO_ENTRY = 86
 # With --go-on (as ttt-judge runs a batch of cases), an exception the
 # solution raises on a case is printed as Python prints one that ends the
 # program, and the harness goes on with the next case (see raised).
-GO_ON = sys.argv[1:2] == ["--go-on"]
+GO_ON = "--go-on" in sys.argv[1:]
 
 # The start of the lines with which the harness speaks to the judge under
 # --go-on: on stderr, asking for what was written since its last such line;
@@ -51,10 +51,11 @@ def submitted():
     line; else solution.py beside the harness or, where a judge system has
     copied the harness (as main.py) beside a submitted file of another
     name, the one other .py file there."""
-    if len(sys.argv) > 1:
-        if not os.path.isfile(sys.argv[1]):
-            sys.exit("%s: no such solution file" % sys.argv[1])
-        return os.path.abspath(sys.argv[1])
+    named = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+    if named:
+        if not os.path.isfile(named[0]):
+            sys.exit("%s: no such solution file" % named[0])
+        return os.path.abspath(named[0])
     path = os.path.join(HERE, "solution.py")
     if os.path.exists(path):
         return path
