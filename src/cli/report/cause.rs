@@ -13,9 +13,7 @@
 //! too long for its case, or output after the last answer, is its case's
 //! own.
 
-use std::time::Duration;
-
-use ttt_grading::trial::{Cause, Ending, Graded, How};
+use ttt_grading::trial::{Cause, Ending, Graded};
 use ttt_judge::Verdict;
 
 /// A failure's fold: what folds cases together, and a one-line text.
@@ -83,18 +81,7 @@ impl Fold {
 /// What of a run's end cases of one cause share: the limit without the
 /// times used, and the telling line of the stderr for the rest.
 fn shared(ending: &Ending) -> Ending {
-    let how = match ending.how {
-        How::CpuTime { limit, .. } => How::CpuTime {
-            limit,
-            used: Duration::ZERO,
-            wall: Duration::ZERO,
-        },
-        How::WallTime { limit, .. } => How::WallTime {
-            limit,
-            used: Duration::ZERO,
-        },
-        how => how,
-    };
+    let how = ending.how.unmeasured();
     let stderr = match how.is_limit() {
         true => String::new(),
         false => telling_line(&ending.stderr).unwrap_or_default().to_string(),
@@ -186,6 +173,8 @@ pub(super) fn ranges(cases: &[usize], most: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
+    use ttt_grading::trial::How;
     use ttt_judge::verdict::Kind;
 
     /// Case 1's record: `verdict` for `cause`.
