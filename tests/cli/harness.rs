@@ -5,6 +5,7 @@
 mod cases;
 mod correct;
 mod forms;
+mod join;
 mod wrong;
 
 use std::io::Write;

@@ -25,6 +25,12 @@ import java.util.function.BiConsumer;
  * these are in scope there.
  */
 abstract class TttJudgeHarness {
+    /**
+     * The solution's public class, when `ttt-judge harness --join` has put
+     * the solution in this file (where only Main is public); null otherwise.
+     */
+    static final String JOINED_PUBLIC = null;
+
     /** The exit status of a harness that finds none of the accepted forms. */
     static final int NO_ENTRY = 86;
 
@@ -180,7 +186,10 @@ abstract class TttJudgeHarness {
                 }
                 Class<?> c = solutionClass(file.substring(0, file.length() - ".class".length()));
                 boolean inner = c != null && c.isMemberClass() && !Modifier.isStatic(c.getModifiers());
-                if (c != null && !inner && !c.isAnonymousClass() && !c.isLocalClass()) {
+                // The harness's own classes, whatever their names (the one
+                // program `ttt-judge harness --join` writes calls its Main).
+                boolean own = c != null && TttJudgeHarness.class.isAssignableFrom(c);
+                if (c != null && !inner && !own && !c.isAnonymousClass() && !c.isLocalClass()) {
                     found.add(c);
                 }
             }
@@ -209,7 +218,8 @@ abstract class TttJudgeHarness {
             if (m == null) {
                 continue;
             }
-            if (Modifier.isPublic(c.getModifiers()) && !c.isMemberClass()) {
+            boolean wasPublic = c.getName().equals(JOINED_PUBLIC);
+            if ((Modifier.isPublic(c.getModifiers()) || wasPublic) && !c.isMemberClass()) {
                 return m;
             }
             found.add(m);

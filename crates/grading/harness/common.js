@@ -6,6 +6,11 @@ const readline = require('readline');
 const util = require('util');
 const vm = require('vm');
 
+/** The solution's name and text, `{ name, text }`, when `ttt-judge harness
+ * --join` has put them in this file to make one whole program; null: the
+ * solution is read from its own file. */
+const JOINED = null;
+
 /** The exit status of a harness that finds none of the accepted forms in
  * the solution, before it reads any case. */
 const NO_ENTRY = 86;
@@ -39,7 +44,7 @@ function submitted() {
 }
 
 /** The solution's path. */
-const FILE = submitted();
+const FILE = JOINED === null ? submitted() : JOINED.name;
 
 /** With --go-on (as ttt-judge runs a batch of cases), an exception the
  * solution throws on a case is printed as Node prints one that ends the
@@ -80,7 +85,7 @@ function commonJs(source) {
 function wrapped(names) {
   const found = names.map((n) => `${n}: typeof ${n} === 'undefined' ? undefined : ${n}`);
   return '(function (exports, require, module, __filename, __dirname) {' +
-    `${commonJs(fs.readFileSync(FILE, 'utf8'))}\n;return { ${found.join(', ')} };\n})`;
+    `${commonJs(JOINED === null ? fs.readFileSync(FILE, 'utf8') : JOINED.text)}\n;return { ${found.join(', ')} };\n})`;
 }
 
 // `node harness.js --check` prints Node's path and checks the solution's
@@ -162,7 +167,7 @@ function load(names) {
 /** Says which form is missing and which are accepted, and ends the harness
  * before it reads a case. */
 function noEntry(what, forms) {
-  fs.writeSync(2, `solution.js has ${what}; the forms accepted:\n${forms}`);
+  fs.writeSync(2, `${JOINED === null ? 'solution.js' : FILE} has ${what}; the forms accepted:\n${forms}`);
   process.exit(NO_ENTRY);
 }
 

@@ -1,11 +1,17 @@
 import atexit
 import json
+import linecache
 import os
 import sys
 import types
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+
+# The solution's name and text, when `ttt-judge harness --join` has put
+# them in this file to make one whole program; None: the solution is read
+# from its own file.
+JOINED = None
 
 # The exit status of a harness that finds none of the accepted forms in the
 # solution, before it reads any case.
@@ -74,16 +80,23 @@ def submitted():
 
 
 def load():
-    """Runs the solution's file as the module `solution`, with the
-    prelude's names in scope, as LeetCode runs a file."""
-    path = submitted()
-    sys.path.insert(0, os.path.dirname(path))
+    """Runs the solution's file (or the text joined into this one) as the
+    module `solution`, with the prelude's names in scope, as LeetCode runs
+    a file."""
+    if JOINED is None:
+        path = submitted()
+        sys.path.insert(0, os.path.dirname(path))
+        with open(path, "rb") as source:
+            text = source.read()
+    else:
+        path, text = JOINED
+        # A traceback quotes the solution's lines from here.
+        linecache.cache[path] = (len(text), None, text.splitlines(True), path)
     module = types.ModuleType("solution")
     module.__file__ = path
     sys.modules["solution"] = module
     exec(PRELUDE, module.__dict__)
-    with open(path, "rb") as source:
-        code = compile(source.read(), path, "exec")
+    code = compile(text, path, "exec")
     exec(code, module.__dict__)
     return module
 
@@ -91,7 +104,8 @@ def load():
 def no_entry(what, forms):
     """Says which form is missing and which are accepted, and ends the
     harness before it reads a case."""
-    sys.stderr.write("solution.py has " + what + "; the forms accepted:\n" + forms)
+    name = "solution.py" if JOINED is None else JOINED[0]
+    sys.stderr.write(name + " has " + what + "; the forms accepted:\n" + forms)
     sys.stderr.flush()
     os._exit(NO_ENTRY)
 

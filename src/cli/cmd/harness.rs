@@ -1,9 +1,11 @@
 //! `ttt-judge harness`: print the harness that wraps a source-file solution
 //! for `grade` and `hunt`.
 
+use std::fs;
 use std::io::{self, Write};
+use std::path::PathBuf;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 use ttt_judge::Variant;
 
 use crate::cli::args::{lang_parser, variant_parser};
@@ -48,10 +50,22 @@ use ttt_grading::solution::{self, Lang};
     "  ttt-judge harness python classic > harness.py   # beside solution.py\n",
     "  pypy3 harness.py < cases.jsonl                  # any Python 3\n",
     "  python3 harness.py mine.py < cases.jsonl        # a solution named\n",
-    "  ttt-judge grade cases.jsonl -- pypy3 harness.py # its solution goes too\n\n",
+    "  ttt-judge grade cases.jsonl -- pypy3 harness.py # its solution goes too\n",
+    "  ttt-judge harness python classic --join mine.py -o whole.py  # one file\n",
+    "  ttt-judge harness java multi --join TicTacToe.java -o Main.java\n\n",
+    "--join SOLUTION writes one whole program: the solution and its harness\n",
+    "in one file that reads the cases on stdin and prints one answer line\n",
+    "each, as `ttt-judge run` does, for a judge system that runs a single\n",
+    "file and ignores a package's include/ (DOMjudge, BAPCtools). C++: one\n",
+    "translation unit; Python, JavaScript: the solution's text inside the\n",
+    "harness, run as grade runs it. Java: its one public class is Main, which\n",
+    "holds main (a main of the solution's is set aside), so save it as\n",
+    "Main.java: Kattis and BAPCtools run the class a file is named after,\n",
+    "DOMjudge the class with a main.\n\n",
     "Exit status:\n",
-    "  0  the harness was printed\n",
-    "  2  bad usage (an unknown language or variant)",
+    "  0  the harness (or the joined program) was written\n",
+    "  2  bad usage (an unknown language or variant), or the solution could\n",
+    "     not be read, joined or written",
 ))]
 pub(crate) struct Args {
     /// The solution's language: python, js, java or cpp.
@@ -60,12 +74,57 @@ pub(crate) struct Args {
     /// The statement the solution answers: multi, fullline or classic.
     #[arg(value_name = "VARIANT", value_parser = variant_parser())]
     variant: Variant,
+    /// Join this function-style solution and its harness into one whole
+    /// program (for a judge system that ignores include/), printed on
+    /// stdout or written to -o. Java: save it as Main.java.
+    #[arg(long, value_name = "SOLUTION")]
+    join: Option<PathBuf>,
+    /// With --join: write the program to FILE instead of stdout.
+    #[arg(short = 'o', long, value_name = "FILE", requires = "join")]
+    output: Option<PathBuf>,
+}
+
+/// What the command does, from its arguments.
+struct Config {
+    lang: Lang,
+    variant: Variant,
+    join: Option<PathBuf>,
+    output: Option<PathBuf>,
 }
 
 /// Runs the command.
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
-    let mut out = io::stdout().lock();
-    out.write_all(solution::harness_source(args.lang, args.variant).as_bytes())?;
-    out.flush()?;
+    let config = config(args);
+    let text = match &config.join {
+        None => solution::harness_source(config.lang, config.variant).to_string(),
+        Some(path) => {
+            let source =
+                fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+            let name = path.file_name().map_or(path.display().to_string(), |n| {
+                n.to_string_lossy().into_owned()
+            });
+            solution::join(&name, &source, config.lang, config.variant)?
+        }
+    };
+    match &config.output {
+        Some(path) => {
+            fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?
+        }
+        None => {
+            let mut out = io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+        }
+    }
     Ok(Outcome::Success)
+}
+
+/// The configuration, from the arguments.
+fn config(args: Args) -> Config {
+    Config {
+        lang: args.lang,
+        variant: args.variant,
+        join: args.join,
+        output: args.output,
+    }
 }

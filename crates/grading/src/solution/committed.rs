@@ -11,7 +11,7 @@ const START: &str = "@lc code=start";
 const END: &str = "@lc code=end";
 
 /// The imports LeetCode's Java has in scope, put on the file's first line.
-const JAVA_PRELUDE: &str = "import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; ";
+pub(super) const JAVA_PRELUDE: &str = "import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; ";
 
 /// What of `source` is the submission, and whether the editor's marks
 /// chose it.

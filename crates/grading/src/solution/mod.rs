@@ -24,6 +24,7 @@
 
 mod by_hand;
 mod committed;
+mod join;
 mod lang;
 mod names;
 mod prepare;
@@ -39,6 +40,7 @@ use ttt_judge::Variant;
 use ttt_sandbox::Sandbox;
 
 pub use by_hand::{harness_lang, wrapped};
+pub use join::{JAVA_MAIN_CLASS, JoinError, join, joined_file_name};
 pub use lang::Lang;
 pub use names::OwnNames;
 
@@ -56,17 +58,19 @@ macro_rules! harnesses {
                 include_str!(concat!("../../harness/common.", $ext)),
                 include_str!(concat!("../../harness/", $stem, ".", $ext)),
             ),
+            include_str!(concat!("../../harness/header/", $stem, ".", $ext)).len(),
         )),*]
     };
 }
 
 /// Every harness, joined from its variant's header comment (how to run it
 /// by hand), its language's shared part (`harness/common.*`) and its
-/// variant's own part: (variant's harness stem, extension, text), for the
+/// variant's own part: (variant's harness stem, extension, text, length of
+/// the header comment at its start), for the
 /// stems the variants name ([`Variant::harness_stem`]).
 /// Its size makes a new variant or language without a harness a compile
 /// error.
-static HARNESSES: [[(&str, &str, &str); Lang::ALL.len()]; Variant::COUNT] = harnesses!(
+static HARNESSES: [[(&str, &str, &str, usize); Lang::ALL.len()]; Variant::COUNT] = harnesses!(
     ["multi", "fullline", "classic"]
     ["py", "js", "java", "cpp"]
 );
@@ -74,12 +78,26 @@ static HARNESSES: [[(&str, &str, &str); Lang::ALL.len()]; Variant::COUNT] = harn
 /// The harness that wraps a `lang` solution to a `variant` statement: one
 /// self-contained file.
 pub fn harness_source(lang: Lang, variant: Variant) -> &'static str {
+    harness_row(lang, variant).2
+}
+
+/// The harness split in two: its header comment (how to run it by hand)
+/// and its code.
+pub(crate) fn harness_parts(lang: Lang, variant: Variant) -> (&'static str, &'static str) {
+    let (_, _, text, header) = harness_row(lang, variant);
+    text.split_at(*header)
+}
+
+/// The table's row for a harness.
+fn harness_row(
+    lang: Lang,
+    variant: Variant,
+) -> &'static (&'static str, &'static str, &'static str, usize) {
     let (stem, ext) = (variant.harness_stem(), lang.extension());
     HARNESSES
         .iter()
         .flatten()
-        .find(|(s, e, _)| *s == stem && *e == ext)
-        .map(|(_, _, text)| *text)
+        .find(|(s, e, _, _)| *s == stem && *e == ext)
         .expect("every variant has a harness in every language (a test checks it)")
 }
 
@@ -303,7 +321,7 @@ mod tests {
             HARNESSES
                 .iter()
                 .flatten()
-                .all(|(s, _, _)| stems.contains(s))
+                .all(|(s, _, _, _)| stems.contains(s))
         );
     }
 }

@@ -52,7 +52,7 @@ impl Files {
 /// The public top-level class a Java source declares, which `javac` wants
 /// in a file of its own name: a line that starts in the first column with
 /// `public`, a few modifiers, and `class`, `interface`, `enum` or `record`.
-fn public_class(source: &str) -> Option<String> {
+pub(super) fn public_class(source: &str) -> Option<String> {
     const MODIFIERS: [&str; 5] = ["final", "abstract", "sealed", "non-sealed", "strictfp"];
     const KINDS: [&str; 4] = ["class", "interface", "enum", "record"];
     source.lines().find_map(|line| {
