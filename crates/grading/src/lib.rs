@@ -12,6 +12,7 @@
 #![cfg(unix)]
 #![warn(missing_docs, unreachable_pub)]
 
+pub mod form;
 pub mod hunt;
 pub mod runner;
 pub mod solution;

@@ -183,3 +183,75 @@ fn a_solution_that_cannot_be_joined_is_an_error_naming_it() {
         "{stderr}"
     );
 }
+
+/// Limits for a check of a file's form.
+fn limits() -> ttt_sandbox::Limits {
+    ttt_sandbox::Limits {
+        time: std::time::Duration::from_secs(5),
+        wall: std::time::Duration::from_secs(20),
+        memory_bytes: 512 << 20,
+        output_bytes: 1 << 20,
+        processes: 64,
+        disk_bytes: 64 << 20,
+        line_bytes: 1 << 16,
+        lines: 1,
+    }
+}
+
+/// Checks a scratch file's form for `variant`.
+fn form(
+    name: &str,
+    text: &str,
+    lang: Lang,
+    variant: Variant,
+) -> Result<(), ttt_grading::form::FormError> {
+    let (_dir, path) = super::scratch(name, text);
+    let sandbox = ttt_sandbox::Sandbox::new(false);
+    ttt_grading::form::check(&path, lang, None, variant, limits(), sandbox)
+        .expect("the check runs")
+        .map_err(|mut e| {
+            e.file = name.into();
+            e
+        })
+}
+
+#[test]
+fn a_whole_program_is_refused_as_a_function_style_submission() {
+    if !have("python3") {
+        return;
+    }
+    let whole = "import sys, json\nfor line in sys.stdin:\n    print(json.dumps('A'))\n";
+    let error = form("whole.py", whole, Lang::Python, Variant::Classic).expect_err("refused");
+    assert_eq!(error.whole_program, Some("sys.stdin"));
+    let said = error.to_string();
+    assert!(
+        said.starts_with("whole.py: not a function-style python solution to classic (it reads stdin itself, with `sys.stdin`"),
+        "{said}"
+    );
+    assert!(said.contains("has no `tictactoe` function"), "{said}");
+    assert!(
+        said.contains("the forms accepted:\n    def tictactoe(moves): ..."),
+        "{said}"
+    );
+    let function = "def tictactoe(moves):\n    return 'A'\n";
+    assert_eq!(
+        form("f.py", function, Lang::Python, Variant::Classic),
+        Ok(())
+    );
+}
+
+#[test]
+fn a_cpp_class_for_a_function_s_statement_is_refused_with_the_form_expected() {
+    if !have("g++") {
+        return;
+    }
+    let class = "class TicTacToe {\npublic:\n    TicTacToe(int n, vector<char> marks) {}\n    string play(char p, long long r, long long c) { return \"PENDING\"; }\n    string getStatus() { return \"PENDING\"; }\n};\n";
+    let error = form("multi.cpp", class, Lang::Cpp, Variant::Classic).expect_err("refused");
+    let said = error.to_string();
+    assert!(
+        said.starts_with("multi.cpp: not a function-style cpp solution to classic:\n"),
+        "{said}"
+    );
+    assert!(said.contains("no `tictactoe` function and no `class Solution` with a `tictactoe` method; the forms accepted: `string tictactoe(vector<vector<int>>& moves)`"), "{said}");
+    assert_eq!(form("multi.cpp", class, Lang::Cpp, Variant::Multi), Ok(()));
+}
