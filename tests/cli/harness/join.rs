@@ -255,3 +255,25 @@ fn a_cpp_class_for_a_function_s_statement_is_refused_with_the_form_expected() {
     assert!(said.contains("no `tictactoe` function and no `class Solution` with a `tictactoe` method; the forms accepted: `string tictactoe(vector<vector<int>>& moves)`"), "{said}");
     assert_eq!(form("multi.cpp", class, Lang::Cpp, Variant::Multi), Ok(()));
 }
+
+#[test]
+fn a_joined_file_is_graded_as_a_command() {
+    if !have("python3") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = joined(Lang::Python, Variant::Classic, dir.path());
+    let path = dir.path().join("cases.jsonl");
+    let (input, _) = cases(Variant::Classic);
+    let count = input.lines().filter(|l| !l.trim().is_empty()).count();
+    std::fs::write(&path, input).expect("the cases");
+    let (stdout, stderr, code) = outcome(
+        ttt_judge()
+            .arg("grade")
+            .arg(&path)
+            .args(["--", "python3"])
+            .arg(&file),
+    );
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains(&format!("\n{count} AC\n")), "{stdout}");
+}
