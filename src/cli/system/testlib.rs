@@ -15,7 +15,7 @@
 
 use std::ffi::OsStr;
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A checker's files, as testlib reads them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,15 +87,15 @@ pub(crate) fn checker_call(words: &[PathBuf]) -> Result<CheckerCall, Usage> {
 
 /// The checker's files, by role.
 fn call(
-    input: &PathBuf,
-    output: &PathBuf,
+    input: &Path,
+    output: &Path,
     answer: Option<&PathBuf>,
     result: Option<&PathBuf>,
     appes: bool,
 ) -> CheckerCall {
     CheckerCall {
-        input: input.clone(),
-        output: output.clone(),
+        input: input.to_path_buf(),
+        output: output.to_path_buf(),
         answer: answer.cloned(),
         result: result.cloned(),
         appes,
@@ -148,7 +148,9 @@ mod tests {
         line.split(' ').map(PathBuf::from).collect()
     }
 
-    fn files(line: &str) -> Result<(String, String, Option<String>, Option<String>, bool), Usage> {
+    type Shown = (String, String, Option<String>, Option<String>, bool);
+
+    fn files(line: &str) -> Result<Shown, Usage> {
         let shown = |p: &PathBuf| p.display().to_string();
         checker_call(&words(line)).map(|c| {
             let answer = c.answer.as_ref().map(shown);

@@ -100,10 +100,12 @@ fn judge(system: JudgeSystem, roles: &Roles, variant: Option<Variant>) -> Result
     if roles.input.as_os_str() == "-" {
         return Ok(Told::Failed("INPUT cannot be stdin".into()));
     }
-    if let Some(expected) = &roles.expected {
-        if let Some(failed) = check_expected(&roles.input, expected, variant)? {
-            return Ok(failed);
-        }
+    let checked = match &roles.expected {
+        Some(expected) => check_expected(&roles.input, expected, variant)?,
+        None => None,
+    };
+    if let Some(failed) = checked {
+        return Ok(failed);
     }
     let found = match AnswerFile::open(&roles.output) {
         Ok(file) => listen(&roles.input, file, variant)?,
