@@ -61,7 +61,15 @@ pub(crate) fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
+            // A command line a testlib program is refused with is testlib's
+            // failure, exit 3, never its presentation error.
+            let testlib =
+                system::testlib::called_as_testlib(&std::env::args_os().collect::<Vec<_>>());
+            let code = match (e.use_stderr(), testlib) {
+                (false, _) => 0,
+                (true, true) => 3,
+                (true, false) => 2,
+            };
             // Printing help or an error can only fail on a closed stream.
             let _ = e.print();
             return ExitCode::from(code);

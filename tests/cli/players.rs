@@ -72,6 +72,8 @@ fullline: 2 cases, 1 invalid
   rows and cols: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
   \"players\" (extension; the statement alternates them): used in 1 case
   results: player 1 wins 2, player 2 wins 0, draw (full board) 0, no winner yet 0
+  won on: a row 2, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
+  endings not reached: player 2 wins, draw (full board), no winner yet, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell
   duplicates: none
 ",
         )

@@ -331,7 +331,12 @@ fn testlib_without_its_files_fails_and_without_result_writes_none() {
         .args(["check", "--protocol", "testlib", "case.in"]);
     let failed = (
         String::new(),
-        "FAIL expected the files INPUT OUTPUT ANSWER [RESULT]\n".into(),
+        concat!(
+            "FAIL expected [--testset testset] [--group group] <input-file> <output-file> ",
+            "<answer-file> [<report-file> [<-appes>]] (or online-judge-tools' <input-file> ",
+            "<output-file>), found 1 file\n"
+        )
+        .into(),
         3,
     );
     assert_eq!(outcome(&mut cmd), failed);
@@ -490,4 +495,72 @@ fn a_testlib_validator_takes_polygon_s_testset_and_group() {
         .args(["--testset", "tests", "--group", "1"])
         .write_stdin(CASE);
     assert_eq!(outcome(&mut cmd), (String::new(), String::new(), 0));
+}
+
+/// testlib takes `--testset` and `--group` anywhere, fails (3) on a sixth
+/// argument other than `-appes`, and online-judge-tools' two-file call is
+/// judged against the judge's own result.
+#[test]
+fn testlib_flags_anywhere_and_usage_errors_fail() {
+    let dir = folder(CASE, RIGHT, RIGHT);
+    let run = |words: &str| {
+        let mut cmd = ttt_judge();
+        cmd.current_dir(dir.path())
+            .args(["check", "--protocol", "testlib"])
+            .args(words.split(' '));
+        outcome(&mut cmd)
+    };
+    let ok = (String::new(), "ok accepted: 1 case\n".to_string(), 0);
+    for words in [
+        "--testset t --group g case.in team.out case.ans",
+        "case.in --testset t team.out case.ans",
+        "case.in team.out --group g case.ans",
+        "case.in team.out case.ans --group g",
+        "case.in team.out case.ans r.txt --testset t -appes",
+        "case.in team.out",
+    ] {
+        assert_eq!(run(words), ok, "{words}");
+    }
+    let (_, stderr, code) = run("case.in team.out case.ans r.txt -x");
+    assert_eq!(code, 3);
+    assert!(stderr.starts_with("FAIL the argument after <report-file> is -x"));
+    assert_eq!(stderr.lines().count(), 1, "said once: {stderr}");
+    assert_eq!(run("case.in team.out case.ans --testset").2, 3);
+    assert_eq!(run("--testset").2, 3, "clap's refusal is testlib's FAIL");
+    let wrong = folder(CASE, RIGHT, WRONG);
+    let mut cmd = ttt_judge();
+    cmd.current_dir(wrong.path())
+        .args(["check", "--protocol", "testlib", "case.in", "team.out"]);
+    assert_eq!(outcome(&mut cmd).2, 1);
+}
+
+#[test]
+fn a_validator_writes_bapctools_constraints_and_testlib_s_overview() {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let mut cmd = ttt_judge();
+    cmd.current_dir(dir.path())
+        .args(["validate", "--protocol", "testlib", "--testCase", "1"])
+        .args([
+            "--constraints_file",
+            "c.txt",
+            "--testOverviewLogFileName",
+            "o.txt",
+        ])
+        .write_stdin(CASE);
+    assert_eq!(outcome(&mut cmd), (String::new(), String::new(), 0));
+    let lines = fs::read_to_string(dir.path().join("c.txt")).expect("written");
+    assert_eq!(
+        lines,
+        "multi.n n 1 0 3 3 3 200\nmulti.K K 1 0 2 2 2 16\nmulti.M M 0 0 2 2 0 40000\n\
+         multi.rows rows 0 0 0 1 -1000000000 1000000000\n"
+    );
+    let overview = fs::read_to_string(dir.path().join("o.txt")).expect("written");
+    assert!(
+        overview.starts_with("\"multi.K\": min-value-hit\n"),
+        "{overview}"
+    );
+    assert!(
+        overview.contains("feature \"multi: WRONG_TURN\": hit\n"),
+        "{overview}"
+    );
 }

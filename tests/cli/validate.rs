@@ -108,12 +108,16 @@ multi: 1 case, 0 invalid
   rows and cols: 0 to 2 (lower limit -10^9: met; upper limit 10^9: met)
   \"k\" (extension; the statement fixes 3): unused
   results: WIN:X 1, TIE 0, IN_PROGRESS 0
+  won on: a row 1, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
   INVALID calls: 0 (GAME_OVER 0, WRONG_TURN 0, OUT_OF_BOUNDS 0, OCCUPIED 0)
+  endings not reached: TIE, IN_PROGRESS, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell, GAME_OVER, WRONG_TURN, OUT_OF_BOUNDS, OCCUPIED
   duplicates: none
 classic: 2 cases, 0 invalid
   moves: 9 to 9 (lower limit 1: met; upper limit 9: hit)
   rows and cols: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
   results: A 0, B 0, Draw 2, Pending 0
+  won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
+  endings not reached: A, B, Pending, won on a row, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell
   duplicates: case 3 = case 2
 ",
         );
@@ -150,6 +154,8 @@ fullline: 7 cases, 1 invalid
   rows and cols: 0 to 3 (lower limit 0: hit; upper limit n-1: hit)
   \"players\" (extension; the statement alternates them): unused
   results: player 1 wins 3, player 2 wins 1, draw (full board) 1, no winner yet 1, not judged (a move breaks a rule) 1
+  won on: a row 3, a column 1, a diagonal 0, an anti-diagonal 0, the last cell 1
+  endings not reached: won on a diagonal, won on an anti-diagonal
   duplicates: case 6 = case 1
 ",
         )
@@ -173,6 +179,8 @@ classic: 2 cases, 2 invalid
   moves: 0 to 10 (lower limit 1: broken by 0; upper limit 9: broken by 10)
   rows and cols: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
   results: A 0, B 0, Draw 0, Pending 1, not judged (a move breaks a rule) 1
+  won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
+  endings not reached: A, B, Draw, won on a row, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell
   duplicates: none
 ",
         )
@@ -215,7 +223,9 @@ multi: 1 case, 0 invalid
   rows and cols: 0 to 0 (lower limit -10^9: met; upper limit 10^9: met)
   \"k\" (extension; the statement fixes 3): k = 3 in 1 case
   results: TIE 0, IN_PROGRESS 1
+  won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
   INVALID calls: 0 (GAME_OVER 0, WRONG_TURN 0, OUT_OF_BOUNDS 0, OCCUPIED 0)
+  endings not reached: TIE, a win, won on a row, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell, GAME_OVER, WRONG_TURN, OUT_OF_BOUNDS, OCCUPIED
   duplicates: none
 ",
         )

@@ -30,6 +30,7 @@ use answers::AnswerFile;
     "  ttt-judge check --json cases.jsonl answers.txt | jq 'select(.verdict != \"AC\")'\n",
     "  ttt-judge check --protocol kattis case.in case.ans feedback/ < team.out\n",
     "  ttt-judge check --protocol testlib case.in contestant.out case.ans [result.txt [-appes]]\n",
+    "  ttt-judge check --protocol testlib case.in contestant.out   # online-judge-tools, no answer file\n",
     "  ttt-judge check --protocol cms case.in case.ans contestant.out\n\n",
     "Each wrong answer is reported with its first difference; the last line is\n",
     "\"N accepted, N wrong\" (on stderr with --json). An answer line that is not\n",
@@ -40,8 +41,8 @@ use answers::AnswerFile;
     "  2  an input could not be read, or a case could not be judged\n\n",
     "With --protocol the status is the system's: kattis 42 accepted, 43 wrong,\n",
     "2 a judge error (an input that is not a case, an expected answer that is\n",
-    "not the judge's); testlib 0 OK, 1 WA, 2 PE, 3 FAIL; cms 0 with the score\n",
-    "(1.0 or 0.0) on stdout, 2 a judge error.",
+    "not the judge's); testlib 0 OK, 1 WA, 2 PE, 3 FAIL (a command line testlib\n",
+    "refuses included); cms 0 with the score (1.0 or 0.0) on stdout, 2 a judge error.",
 ))]
 pub(crate) struct Args {
     /// The cases, in any form `run` reads; `-` reads stdin.
@@ -63,27 +64,51 @@ pub(crate) struct Args {
     #[arg(long, value_enum, value_name = "SYSTEM")]
     protocol: Option<JudgeSystem>,
     /// With --protocol: the files after the first two (Kattis's
-    /// FEEDBACK_DIR, testlib's ANSWER and RESULT, CMS's
-    /// CONTESTANT_OUTPUT); what else a system passes is ignored.
+    /// FEEDBACK_DIR, testlib's ANSWER, RESULT and -appes, CMS's
+    /// CONTESTANT_OUTPUT). What Kattis passes after FEEDBACK_DIR is
+    /// ignored; testlib's words are read as testlib reads them.
     #[arg(
         value_name = "MORE",
         trailing_var_arg = true,
         allow_hyphen_values = true
     )]
     more: Vec<PathBuf>,
+    /// testlib's `--testset NAME` (Polygon passes it), anywhere; checked
+    /// and ignored.
+    #[arg(long, value_name = "NAME", allow_hyphen_values = true, hide = true)]
+    testset: Vec<PathBuf>,
+    /// testlib's `--group NAME` (Polygon passes it), anywhere; checked and
+    /// ignored.
+    #[arg(long, value_name = "NAME", allow_hyphen_values = true, hide = true)]
+    group: Vec<PathBuf>,
 }
 
 /// Runs the command.
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
     if let Some(system) = args.protocol {
+        // The testlib flags clap took, given back in place for the
+        // system's own reading of its command line.
+        let flags = [("--testset", args.testset), ("--group", args.group)];
+        let flags = flags.into_iter().flat_map(|(flag, values)| {
+            values
+                .into_iter()
+                .flat_map(move |v| [PathBuf::from(flag), v])
+        });
         let files = args.cases.into_iter().chain(args.answers).chain(args.more);
-        return protocol::execute(system, &files.collect::<Vec<_>>(), args.variant.variant);
+        let words = flags.collect::<Vec<_>>();
+        let flagged = !words.is_empty();
+        let words = words.into_iter().chain(files).collect::<Vec<_>>();
+        return protocol::execute(system, &words, flagged, args.variant.variant);
     }
     let (Some(cases), Some(answered)) = (&args.cases, &args.answers) else {
         unreachable!("clap asks for CASES and ANSWERS without --protocol");
     };
     if !args.more.is_empty() {
         warn("more than two files are read only with --protocol");
+        return Ok(Outcome::Trouble);
+    }
+    if !args.testset.is_empty() || !args.group.is_empty() {
+        warn("--testset and --group are testlib's, read only with --protocol testlib");
         return Ok(Outcome::Trouble);
     }
     if cases.as_os_str() == "-" && answered.as_os_str() == "-" {

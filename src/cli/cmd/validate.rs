@@ -1,12 +1,14 @@
 //! `ttt-judge validate`: check cases against every constraint of their
 //! problem statement, and optionally report how well they cover the limits.
 
+mod constraints;
 mod layout;
+mod testlib;
 
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 use ttt_judge::Case;
 use ttt_judge::case::{CaseError, Place};
 use ttt_judge::validate::{Summary, validate};
@@ -60,12 +62,15 @@ pub(crate) struct Args {
     /// or carriage returns). The package's input validator asks for it.
     #[arg(long)]
     canonical: bool,
-    /// testlib's `--testset` (Polygon passes it a validator); ignored.
-    #[arg(long = "testset", value_name = "NAME", hide = true)]
-    _testset: Option<String>,
-    /// testlib's `--group` (Polygon passes it a validator); ignored.
-    #[arg(long = "group", value_name = "NAME", hide = true)]
-    _group: Option<String>,
+    /// Write BAPCtools' constraints file to PATH: a line for each bound of
+    /// the statement the input reads (`LOC NAME HAS_LOW HAS_HIGH VMIN VMAX
+    /// LOW HIGH`: whether a value was the lower and the upper limit, the
+    /// least and most value, the limits), which `bt constraints` merges
+    /// over the test files.
+    #[arg(long = "constraints_file", value_name = "PATH")]
+    constraints_file: Option<PathBuf>,
+    #[command(flatten)]
+    testlib: testlib::TestlibFlags,
 }
 
 /// The judge systems whose input validators have a convention, by name,
@@ -87,6 +92,26 @@ fn validator_systems() -> impl TypedValueParser<Value = JudgeSystem> {
 
 /// Runs the command.
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
+    let as_testlib = args.protocol == Some(JudgeSystem::Testlib);
+    if let Err(usage) = args.testlib.check(as_testlib) {
+        return Ok(match as_testlib {
+            true => testlib::failed(&usage),
+            false => {
+                warn(&usage.to_string());
+                Outcome::Trouble
+            }
+        });
+    }
+    match validate_all(&args, as_testlib) {
+        // Whatever goes wrong under testlib is its failure, said once.
+        Err(e) if as_testlib => Ok(testlib::failed(&format!("{e:#}"))),
+        done => done,
+    }
+}
+
+/// Validates the inputs `args` names (stdin alone `as_testlib`, as a
+/// testlib validator reads no other).
+fn validate_all(args: &Args, as_testlib: bool) -> Result<Outcome> {
     // A judge system shows stderr to the problem's author; stdout may be
     // the next program's input.
     let mut tally = Validation {
@@ -100,7 +125,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         unreadable: false,
         cases: 0,
     };
-    let sources = match args.files.is_empty() {
+    let sources = match args.files.is_empty() || as_testlib {
         true => vec![Source::Stdin],
         false => fixture::sources(&args.files)?,
     };
@@ -129,6 +154,13 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         write!(out, "{summary}")?;
     }
     out.flush()?;
+    if let Some(file) = &args.testlib.overview {
+        testlib::write_overview(file, &summary)?;
+    }
+    if let Some(file) = &args.constraints_file {
+        let lines = constraints::lines(&summary);
+        std::fs::write(file, lines).with_context(|| format!("cannot write {}", file.display()))?;
+    }
     if invalid > 0 {
         let cases = match invalid {
             1 => "1 case breaks".to_string(),

@@ -8,10 +8,12 @@
 //! (and in its result file); CMS reads a score on stdout.
 
 mod tell;
+pub(crate) mod testlib;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 pub(crate) use tell::{Channels, Told};
+pub(crate) use testlib::Usage;
 
 /// A judge system, by the protocol its checker and validator speak.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,8 +21,9 @@ pub(crate) enum JudgeSystem {
     /// Kattis and DOMjudge: `INPUT ANSWER FEEDBACK_DIR < OUTPUT`, exit 42
     /// accepted, 43 wrong.
     Kattis,
-    /// testlib (Codeforces, Polygon): `INPUT OUTPUT ANSWER [RESULT]`, exit
-    /// 0 OK, 1 WA, 2 PE, 3 FAIL.
+    /// testlib (Codeforces, Polygon): `INPUT OUTPUT ANSWER [RESULT
+    /// [-appes]]`, with `--testset` and `--group` anywhere, exit 0 OK, 1
+    /// WA, 2 PE, 3 FAIL.
     Testlib,
     /// CMS: `INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT`, the score on stdout.
     Cms,
@@ -49,7 +52,7 @@ impl JudgeSystem {
     pub(crate) fn checker_usage(self) -> &'static str {
         match self {
             JudgeSystem::Kattis => "INPUT ANSWER FEEDBACK_DIR < OUTPUT",
-            JudgeSystem::Testlib => "INPUT OUTPUT ANSWER [RESULT]",
+            JudgeSystem::Testlib => "INPUT OUTPUT ANSWER [RESULT [-appes]]",
             JudgeSystem::Cms => "INPUT CORRECT_OUTPUT CONTESTANT_OUTPUT",
         }
     }
@@ -70,8 +73,10 @@ impl JudgeSystem {
 pub(crate) struct Roles {
     /// The case or cases.
     pub(crate) input: PathBuf,
-    /// The judge's answer from the test data.
-    pub(crate) expected: PathBuf,
+    /// The judge's answer from the test data; `None` where the caller has
+    /// none (online-judge-tools' two-file call): the contestant's output
+    /// is then judged against the judge's own result alone.
+    pub(crate) expected: Option<PathBuf>,
     /// The contestant's answer; `-` is stdin.
     pub(crate) output: PathBuf,
     /// Where the protocol writes besides stderr.
@@ -79,60 +84,58 @@ pub(crate) struct Roles {
 }
 
 impl Roles {
-    /// The roles of `files` under `system`, or what is missing.
-    pub(crate) fn of(system: JudgeSystem, files: &[PathBuf]) -> Result<Roles, MissingFiles> {
-        let needed = system.checker_usage();
-        let [first, second, third, ..] = files else {
-            return Err(MissingFiles(needed));
-        };
-        let (input, roles) = (first.clone(), (second.clone(), third.clone()));
-        Ok(match system {
-            JudgeSystem::Kattis => Roles {
-                input,
-                expected: roles.0,
-                output: PathBuf::from("-"),
-                channels: Channels {
-                    feedback: Some(roles.1),
-                    ..Channels::default()
-                },
+    /// The roles of `words` (the command line's files, and under testlib
+    /// its flags wherever they are) under `system`, or what is wrong.
+    pub(crate) fn of(system: JudgeSystem, words: &[PathBuf]) -> Result<Roles, Usage> {
+        match system {
+            JudgeSystem::Testlib => Ok(Roles::of_testlib(testlib::checker_call(words)?)),
+            JudgeSystem::Kattis => {
+                let [input, answer, feedback] = first_three(system, words)?;
+                Ok(Roles {
+                    input,
+                    expected: Some(answer),
+                    output: PathBuf::from("-"),
+                    channels: Channels {
+                        feedback: Some(feedback),
+                        ..Channels::default()
+                    },
+                })
+            }
+            JudgeSystem::Cms => {
+                let [input, answer, output] = first_three(system, words)?;
+                Ok(Roles {
+                    input,
+                    expected: Some(answer),
+                    output,
+                    channels: Channels::default(),
+                })
+            }
+        }
+    }
+
+    /// The roles of a testlib checker's files.
+    fn of_testlib(call: testlib::CheckerCall) -> Roles {
+        Roles {
+            input: call.input,
+            expected: call.answer,
+            output: call.output,
+            channels: Channels {
+                result: call.result,
+                appes: call.appes,
+                ..Channels::default()
             },
-            JudgeSystem::Testlib => Roles {
-                input,
-                expected: roles.1,
-                output: roles.0,
-                channels: Channels {
-                    feedback: None,
-                    result: files.get(3).filter(|f| !is_flag(f)).cloned(),
-                    appes: files.get(4).is_some_and(|f| is_appes(f)),
-                },
-            },
-            JudgeSystem::Cms => Roles {
-                input,
-                expected: roles.0,
-                output: roles.1,
-                channels: Channels::default(),
-            },
-        })
+        }
     }
 }
 
-/// A testlib option such as `-appes`, which is not a file.
-fn is_flag(path: &Path) -> bool {
-    path.to_string_lossy().starts_with('-') && path.as_os_str() != "-"
-}
-
-/// testlib's `-appes` (or `-APPES`) after RESULT: the result file in
-/// the XML form that PCMS2 and ejudge read.
-fn is_appes(word: &Path) -> bool {
-    word.as_os_str() == "-appes" || word.as_os_str() == "-APPES"
-}
-
-/// Fewer files than a protocol gives its checker: the files it needs.
-#[derive(Debug)]
-pub(crate) struct MissingFiles(&'static str);
-
-impl std::fmt::Display for MissingFiles {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "expected the files {}", self.0)
+/// The first three of `words`; what a system passes after them is its
+/// own (Kattis's validator flags) and is not read.
+fn first_three(system: JudgeSystem, words: &[PathBuf]) -> Result<[PathBuf; 3], Usage> {
+    match words {
+        [a, b, c, ..] => Ok([a.clone(), b.clone(), c.clone()]),
+        _ => Err(Usage(format!(
+            "expected the files {}",
+            system.checker_usage()
+        ))),
     }
 }

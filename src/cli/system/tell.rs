@@ -108,14 +108,19 @@ fn testlib(told: &Told, channels: &Channels) -> Result<u8> {
         Told::Rejected(_, message) => (1, "wrong answer", "wrong-answer", message.clone()),
         Told::Failed(message) => (3, "FAIL", "fail", message.clone()),
     };
-    say(&format!("{word} {message}"))?;
     if let Some(file) = &channels.result {
         let text = match channels.appes {
             true => appes(outcome, &message),
-            false => message,
+            false => message.clone(),
         };
-        write_fresh(file, &text).with_context(|| format!("cannot write {}", file.display()))?;
+        // A result file that cannot be written is testlib's failure, said
+        // once, in place of the verdict.
+        if let Err(e) = write_fresh(file, &text) {
+            say(&format!("FAIL cannot write {}: {e}", file.display()))?;
+            return Ok(3);
+        }
     }
+    say(&format!("{word} {message}"))?;
     Ok(code)
 }
 

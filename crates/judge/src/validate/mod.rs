@@ -22,7 +22,7 @@
 
 mod summary;
 
-pub use summary::{Bound, Span, Summary, VariantSummary};
+pub use summary::{Bound, BoundSeen, Span, Summary, VariantSummary};
 
 use crate::case::json::write_array;
 use crate::case::{Case, ClassicCase, FullLineCase, Moves, MultiCase, explain_bad_move};

@@ -68,9 +68,9 @@ pub(crate) fn check_answer_shape(answer: Text<'_>) -> Result<(), ShapeError> {
 /// What `validate --summary` reports.
 pub(crate) const SUMMARY: SummaryRows = SummaryRows {
     limits: &[
-        (Quantity::Size, "n", "1", "1000"),
-        (Quantity::Moves, "moves", "1", "min(n², 100000)"),
-        (Quantity::Coords, "rows and cols", "0", "n-1"),
+        (Quantity::Size, "n", "n", "1", "1000"),
+        (Quantity::Moves, "moves", "moves", "1", "min(n², 100000)"),
+        (Quantity::Coords, "row", "rows and cols", "0", "n-1"),
     ],
     results: &[
         (0, "player 1 wins"),

@@ -208,14 +208,26 @@ pub(crate) enum Quantity {
     Coords,
 }
 
+/// One bounded quantity: (quantity, its name in one word for tools, its
+/// name, its lower limit, its upper limit), the limits as the statement
+/// writes them.
+pub(crate) type Limit = (
+    Quantity,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+);
+
 /// What `validate --summary` reports of a variant: each bounded quantity
 /// with its name and limits as the statement writes them, and the results
 /// always listed (with their rank: wins, then full boards, then games not
 /// over), even when no case ends that way.
 #[derive(Debug)]
 pub(crate) struct SummaryRows {
-    /// (quantity, its name, its lower limit, its upper limit).
-    pub(crate) limits: &'static [(Quantity, &'static str, &'static str, &'static str)],
+    /// (quantity, its name in one word for tools, its name, its lower
+    /// limit, its upper limit).
+    pub(crate) limits: &'static [Limit],
     /// (rank, result) pairs.
     pub(crate) results: &'static [(u8, &'static str)],
 }

@@ -71,10 +71,10 @@ pub(crate) fn check_answer_shape(answer: Text<'_>) -> Result<(), ShapeError> {
 /// What `validate --summary` reports.
 pub(crate) const SUMMARY: SummaryRows = SummaryRows {
     limits: &[
-        (Quantity::Size, "n", "3", "200"),
-        (Quantity::Players, "K", "2", "16"),
-        (Quantity::Moves, "M", "0", "40000"),
-        (Quantity::Coords, "rows and cols", "-10^9", "10^9"),
+        (Quantity::Size, "n", "n", "3", "200"),
+        (Quantity::Players, "K", "K", "2", "16"),
+        (Quantity::Moves, "M", "M", "0", "40000"),
+        (Quantity::Coords, "rows", "rows and cols", "-10^9", "10^9"),
     ],
     results: &[(1, "TIE"), (2, "IN_PROGRESS")],
 };

@@ -12,7 +12,7 @@ use super::answers::AnswerFile;
 use super::{Checked, grade_all};
 use crate::cli::outcome::Outcome;
 use crate::cli::report::Answer;
-use crate::cli::system::{Channels, JudgeSystem, Roles, Told};
+use crate::cli::system::{Channels, JudgeSystem, Roles, Told, Usage};
 
 /// What a pass over the answers found: how many cases, the first answer
 /// that was not accepted, and the first thing that could not be done.
@@ -71,14 +71,25 @@ impl Heard {
     }
 }
 
-/// Runs `check` as `system`'s checker on `files`.
+/// Runs `check` as `system`'s checker on `words`, the files it was
+/// given (and testlib's flags, `flagged` when clap took some before the
+/// files). Whatever goes wrong is told as the system's judge error, once.
 pub(super) fn execute(
     system: JudgeSystem,
-    files: &[PathBuf],
+    words: &[PathBuf],
+    flagged: bool,
     variant: Option<Variant>,
 ) -> Result<Outcome> {
-    let (told, channels) = match Roles::of(system, files) {
-        Ok(roles) => (judge(system, &roles, variant)?, roles.channels),
+    let roles = match flagged && system != JudgeSystem::Testlib {
+        true => Err(Usage("--testset and --group are testlib's flags".into())),
+        false => Roles::of(system, words),
+    };
+    let (told, channels) = match roles {
+        Ok(roles) => {
+            let told =
+                judge(system, &roles, variant).unwrap_or_else(|e| Told::Failed(format!("{e:#}")));
+            (told, roles.channels)
+        }
         Err(usage) => (Told::Failed(usage.to_string()), Channels::default()),
     };
     Ok(Outcome::Exit(system.tell(&told, &channels)?))
@@ -89,21 +100,12 @@ fn judge(system: JudgeSystem, roles: &Roles, variant: Option<Variant>) -> Result
     if roles.input.as_os_str() == "-" {
         return Ok(Told::Failed("INPUT cannot be stdin".into()));
     }
-    let expected = match AnswerFile::open(&roles.expected) {
-        Ok(file) => listen(&roles.input, file, variant)?,
-        Err(e) => return Ok(Told::Failed(format!("{}: {e}", roles.expected.display()))),
+    let checked = match &roles.expected {
+        Some(expected) => check_expected(&roles.input, expected, variant)?,
+        None => None,
     };
-    if let Some(trouble) = expected.trouble {
-        return Ok(Told::Failed(trouble));
-    }
-    if expected.cases == 0 {
-        let input = roles.input.display();
-        return Ok(Told::Failed(format!("{input} holds no case")));
-    }
-    if let Some((_, wrong)) = expected.first {
-        let answer = roles.expected.display();
-        let message = format!("the expected answer {answer} is not the judge's: {wrong}");
-        return Ok(Told::Failed(message));
+    if let Some(failed) = checked {
+        return Ok(failed);
     }
     let found = match AnswerFile::open(&roles.output) {
         Ok(file) => listen(&roles.input, file, variant)?,
@@ -116,6 +118,9 @@ fn judge(system: JudgeSystem, roles: &Roles, variant: Option<Variant>) -> Result
     };
     Ok(match (found.trouble, found.first) {
         (Some(trouble), _) => Told::Failed(trouble),
+        (None, _) if found.cases == 0 => {
+            Told::Failed(format!("{} holds no case", roles.input.display()))
+        }
         // testlib checks for output left over only once every answer is
         // right, and calls it a presentation error.
         (None, Some((_, wrong))) if found.extra && system == JudgeSystem::Testlib => {
@@ -124,6 +129,30 @@ fn judge(system: JudgeSystem, roles: &Roles, variant: Option<Variant>) -> Result
         (None, Some((verdict, wrong))) => Told::Rejected(verdict, wrong),
         (None, None) => Told::Accepted(found.cases),
     })
+}
+
+/// The judge's failure when the test data's answer `expected` is not the
+/// judge's result for `input` (or `input` holds no case); `None` when it is.
+fn check_expected(input: &Path, expected: &Path, variant: Option<Variant>) -> Result<Option<Told>> {
+    let heard = match AnswerFile::open(expected) {
+        Ok(file) => listen(input, file, variant)?,
+        Err(e) => return Ok(Some(Told::Failed(format!("{}: {e}", expected.display())))),
+    };
+    if let Some(trouble) = heard.trouble {
+        return Ok(Some(Told::Failed(trouble)));
+    }
+    if heard.cases == 0 {
+        return Ok(Some(Told::Failed(format!(
+            "{} holds no case",
+            input.display()
+        ))));
+    }
+    Ok(heard.first.map(|(_, wrong)| {
+        let answer = expected.display();
+        Told::Failed(format!(
+            "the expected answer {answer} is not the judge's: {wrong}"
+        ))
+    }))
 }
 
 /// Grades the answers in `file` to the cases in `input`.

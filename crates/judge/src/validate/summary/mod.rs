@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use self::fingerprint::fingerprint;
 use crate::case::Case;
-use crate::engine::{Rejection, Status};
+use crate::engine::{Direction, Rejection, Status, Streak};
 use crate::judgement::{Judgement, judge};
 use crate::variant::Variant;
 use crate::variant::{classic, fullline, multi};
@@ -24,6 +24,10 @@ pub struct Span {
     pub lower: Bound,
     /// How the values stand against the upper limit.
     pub upper: Bound,
+    /// The least lower limit and the greatest upper limit the values were
+    /// held to (a limit may depend on the case: a row of `fullline` is at
+    /// most n-1), once one has been seen.
+    pub allowed: Option<(i64, i64)>,
 }
 
 /// How the values of a quantity stand against one of its limits.
@@ -52,6 +56,10 @@ impl Span {
     /// Records `value`, whose limits (for its case) are `lower` and `upper`.
     pub(crate) fn observe(&mut self, value: i64, lower: i64, upper: i64) {
         self.range = Some(widen(self.range, value));
+        self.allowed = Some(match self.allowed {
+            None => (lower, upper),
+            Some((lo, hi)) => (lo.min(lower), hi.max(upper)),
+        });
         self.lower.observe(value, lower, value < lower);
         self.upper.observe(value, upper, value > upper);
     }
@@ -92,8 +100,39 @@ pub struct VariantSummary {
     /// Rejected `multi` calls by the first check they fail, in the
     /// statement's order: game over, wrong turn, out of bounds, occupied.
     pub rejections: [usize; 4],
+    /// Won games by the line that won, in [`Direction::ALL`] order: a
+    /// row, a column, a diagonal, an anti-diagonal.
+    pub won_on: [usize; 4],
+    /// Games won by the move that filled the last empty cell.
+    pub won_on_last_cell: usize,
     /// Each case that repeats an earlier one: (case, earlier case).
     pub duplicates: Vec<(usize, usize)>,
+}
+
+/// One bounded quantity of a statement, as the data reaches it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoundSeen {
+    /// Its name in one word, for tools (`n`, `K`, `M`, `moves`,
+    /// `row`, `rows`: each word as the statement writes it).
+    pub id: &'static str,
+    /// Its name in the report (`rows and cols`).
+    pub name: &'static str,
+    /// The values seen and how they stand against the limits.
+    pub span: Span,
+}
+
+impl VariantSummary {
+    /// Each bounded quantity of `variant`'s statement, in the statement's
+    /// order, with the values the data gives it.
+    pub fn bounds(&self, variant: Variant) -> Vec<BoundSeen> {
+        let rows = variant.summary_rows().limits.iter();
+        rows.map(|&(quantity, id, name, _, _)| BoundSeen {
+            id,
+            name,
+            span: *self.span(quantity),
+        })
+        .collect()
+    }
 }
 
 /// The report over a whole stream of cases.
@@ -178,21 +217,48 @@ fn observe_limits(v: &mut VariantSummary, case: &Case) {
 }
 
 fn observe_result(v: &mut VariantSummary, case: &Case) {
-    let result = match judge(case) {
-        Err(_) => (3, "not judged (a move breaks a rule)".to_string()),
-        Ok(Judgement::Multi { marks, steps, .. }) => {
+    let (result, won) = match judge(case) {
+        Err(_) => ((3, "not judged (a move breaks a rule)".to_string()), None),
+        Ok(Judgement::Multi {
+            marks, steps, win, ..
+        }) => {
             for step in &steps {
                 if let Err(why) = step.result {
                     v.rejections[rejection_index(why)] += 1;
                 }
             }
+            let played = steps.iter().filter(|s| s.result.is_ok()).count();
             let status = steps.last().map_or(Status::InProgress, |s| s.after);
-            multi::outcome(status, &marks)
+            (multi::outcome(status, &marks), win.map(|w| (w, played)))
         }
-        Ok(Judgement::FullLine { status, .. }) => fullline::outcome(status),
-        Ok(Judgement::Classic { status, .. }) => classic::outcome(status),
+        Ok(Judgement::FullLine { status, win, moves }) => {
+            (fullline::outcome(status), win.map(|w| (w, moves)))
+        }
+        Ok(Judgement::Classic { status, win, moves }) => {
+            (classic::outcome(status), win.map(|w| (w, moves)))
+        }
     };
     *v.results.entry(result).or_default() += 1;
+    if let Some((streak, played)) = won {
+        observe_win(v, case, &streak, played);
+    }
+}
+
+/// Counts a won game by its line, and whether the winning move filled the
+/// board, `played` moves in.
+fn observe_win(v: &mut VariantSummary, case: &Case, streak: &Streak, played: usize) {
+    let line = Direction::ALL
+        .iter()
+        .position(|&d| d == streak.direction)
+        .expect("ALL holds every direction");
+    v.won_on[line] += 1;
+    let size = match case {
+        Case::Multi(c) => c.size,
+        Case::FullLine(c) => c.size,
+        Case::Classic(_) => 3,
+    };
+    let cells = u128::from(size).pow(2);
+    v.won_on_last_cell += usize::from(u128::try_from(played).is_ok_and(|p| p == cells));
 }
 
 fn rejection_index(why: Rejection) -> usize {

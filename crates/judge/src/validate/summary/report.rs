@@ -73,7 +73,7 @@ impl fmt::Display for Summary {
 
 impl VariantSummary {
     /// The span of one bounded quantity.
-    fn span(&self, quantity: Quantity) -> &Span {
+    pub(super) fn span(&self, quantity: Quantity) -> &Span {
         match quantity {
             Quantity::Size => &self.n,
             Quantity::Players => &self.players,
@@ -89,7 +89,7 @@ impl VariantSummary {
             cases(self.cases),
             self.invalid
         )?;
-        for &(quantity, name, lower, upper) in variant.summary_rows().limits {
+        for &(quantity, _, name, lower, upper) in variant.summary_rows().limits {
             self.span(quantity).line(f, name, lower, upper)?;
         }
         self.write_outcomes(f, variant)?;
@@ -140,6 +140,13 @@ impl VariantSummary {
             .map(|((_, label), count)| format!("{label} {count}"))
             .collect();
         writeln!(f, "  results: {}", each.join(", "))?;
+        let [row, column, diagonal, anti] = self.won_on;
+        writeln!(
+            f,
+            "  won on: a row {row}, a column {column}, a diagonal {diagonal}, \
+             an anti-diagonal {anti}, the last cell {}",
+            self.won_on_last_cell
+        )?;
         if variant == Variant::Multi {
             let [over, turn, bounds, taken] = self.rejections;
             writeln!(
@@ -148,6 +155,53 @@ impl VariantSummary {
                 over + turn + bounds + taken
             )?;
         }
-        Ok(())
+        let missing = self.endings_missing(variant);
+        match missing.is_empty() {
+            true => writeln!(f, "  endings not reached: none"),
+            false => writeln!(f, "  endings not reached: {}", missing.join(", ")),
+        }
+    }
+
+    /// The kinds of ending no case reaches.
+    pub fn endings_missing(&self, variant: Variant) -> Vec<String> {
+        let endings = self.endings(variant).into_iter();
+        endings
+            .filter(|(_, reached)| !reached)
+            .map(|(name, _)| name)
+            .collect()
+    }
+
+    /// Each kind of ending a case of `variant` may reach, and whether one
+    /// does: each result of the statement (each player's win, a full
+    /// board, a game left pending), each line a game is won on, a win on
+    /// the last cell, and for `multi` each kind of rejected call.
+    pub fn endings(&self, variant: Variant) -> Vec<(String, bool)> {
+        let mut endings = Vec::new();
+        for (rank, label) in variant.summary_rows().results {
+            let reached = self.results.contains_key(&(*rank, label.to_string()));
+            endings.push((label.to_string(), reached));
+        }
+        if variant == Variant::Multi {
+            let won = self.results.keys().any(|(rank, _)| *rank == 0);
+            endings.push(("a win".to_string(), won));
+        }
+        let lines = [
+            "a row",
+            "a column",
+            "a diagonal",
+            "an anti-diagonal",
+            "the last cell",
+        ];
+        let won = self.won_on.iter().chain([&self.won_on_last_cell]);
+        for (line, count) in lines.iter().zip(won) {
+            endings.push((format!("won on {line}"), *count > 0));
+        }
+        if variant == Variant::Multi {
+            let kinds = ["GAME_OVER", "WRONG_TURN", "OUT_OF_BOUNDS", "OCCUPIED"];
+            for (kind, count) in kinds.iter().zip(self.rejections) {
+                endings.push((kind.to_string(), count > 0));
+            }
+        }
+        endings
     }
 }
