@@ -15,6 +15,8 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 use cmd::{check, completions, r#gen, harness, man, run, show, test, validate};
 use cmd::{grade, hunt, package};
+#[cfg(unix)]
+use cmd::arena;
 
 /// Judges tic-tac-toe test cases exactly as three problem statements ask.
 #[derive(Parser, Debug)]
@@ -37,6 +39,8 @@ enum Command {
     Hunt(hunt::Args),
     Harness(harness::Args),
     Package(package::Args),
+    #[cfg(unix)]
+    Arena(arena::Args),
     Completions(completions::Args),
     Man(man::Args),
 }
@@ -80,6 +84,8 @@ pub(crate) fn main() -> ExitCode {
         Command::Man(args) => man::execute(args, Cli::command()),
         Command::Harness(args) => harness::execute(args),
         Command::Package(args) => package::execute(args),
+        #[cfg(unix)]
+        Command::Arena(args) => arena::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),
