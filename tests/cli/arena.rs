@@ -181,3 +181,65 @@ fn bad_bots_and_games_are_refused_with_status_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("builtin:perfect plays two seats"));
 }
+
+/// The same first-empty-cell bot in each language and form: a function
+/// or a class `Bot`, printing on stdout (which goes to stderr).
+const SOURCE_BOTS: [(&str, &str, &str); 4] = [
+    (
+        "first.py",
+        "python3",
+        "def choose(board, me, marks, k):\n    print('thinking')\n    return next((r, c) for r, row in enumerate(board) for c, x in enumerate(row) if x == '.')\n",
+    ),
+    (
+        "first.js",
+        "node",
+        "class Bot {\n  move(board, me, marks, k) {\n    console.log('hi');\n    for (let r = 0; r < board.length; r++)\n      for (let c = 0; c < board[r].length; c++)\n        if (board[r][c] === '.') return [r, c];\n  }\n}\n",
+    ),
+    (
+        "Bot.java",
+        "javac",
+        "class Bot {\n    int[] move(String[] board, char me, String marks, int k) {\n        System.out.println(\"hi\");\n        for (int r = 0; r < board.length; r++)\n            for (int c = 0; c < board[r].length(); c++)\n                if (board[r].charAt(c) == '.') return new int[] {r, c};\n        return new int[] {0, 0};\n    }\n}\n",
+    ),
+    (
+        "first.cpp",
+        "g++",
+        "std::pair<int, int> choose(const std::vector<std::string>& board, char me, const std::string& marks, int k) {\n    std::cout << \"hi\" << std::endl;\n    for (int r = 0; r < (int)board.size(); r++)\n        for (int c = 0; c < (int)board[r].size(); c++)\n            if (board[r][c] == '.') return {r, c};\n    return {0, 0};\n}\n",
+    ),
+];
+
+#[test]
+fn bots_written_as_a_function_or_a_class_play_in_every_language() {
+    let dir = tempfile::tempdir().expect("a folder");
+    for (file, tool, source) in SOURCE_BOTS {
+        if !have(tool, "bots_written_as_a_function_or_a_class_play_in_every_language") {
+            continue;
+        }
+        let path = dir.path().join(file);
+        std::fs::write(&path, source).expect("the bot is written");
+        let path = path.to_str().expect("a UTF-8 path");
+        let (games, standings) = arena(&[path, "builtin:perfect", "--games", "2"]);
+        assert!(games.iter().all(|g| g["forfeits"] == Value::Array(vec![])), "{file}");
+        // The first empty cell, as X: X takes the top row before O's block
+        // only when O does not block; perfect always does and wins.
+        assert_eq!(standing(&standings, path)["losses"], 4, "{file}");
+        let first = &games.iter().find(|g| g["seats"][0] == path).expect("a game as X")["case"];
+        assert_eq!((&first["rows"][0], &first["cols"][0]), (&Value::from(0), &Value::from(0)));
+    }
+}
+
+#[test]
+fn a_bot_without_its_entry_point_forfeits_each_game_as_a_crash() {
+    if !have("python3", "a_bot_without_its_entry_point_forfeits_each_game_as_a_crash") {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("nothing.py");
+    std::fs::write(&path, "def chose(board, me, marks, k):\n    return 0, 0\n").expect("written");
+    let out = ttt_judge()
+        .args(["arena", path.to_str().expect("UTF-8"), "builtin:random", "--games", "1"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("crash 2"), "{text}");
+}

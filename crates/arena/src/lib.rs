@@ -25,6 +25,8 @@
 
 pub mod builtin;
 pub mod config;
+#[cfg(unix)]
+pub mod harness;
 pub mod player;
 #[cfg(unix)]
 pub mod process;

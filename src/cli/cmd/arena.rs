@@ -15,6 +15,7 @@ use crate::cli::io::signals::Signals;
 use crate::cli::outcome::Outcome;
 use ttt_arena::config::{Clock, Config, DEFAULT_MARKS, GameSpec};
 use ttt_arena::tournament::{self, Bot};
+use ttt_grading::solution::Toolchain;
 
 /// Play bots against each other on statement 000's rules.
 #[derive(clap::Args, Debug)]
@@ -24,7 +25,17 @@ use ttt_arena::tournament::{self, Bot};
     "  builtin:greedy   wins when it can, blocks when it must, else random\n",
     "  builtin:perfect  a full search (two seats, 3×3 or 4×4, k 3 or 4): never loses\n",
     "  \"CMD ARGS...\"    a program speaking the JSON-lines protocol (docs/ARENA.md),\n",
-    "                   split at spaces; arguments naming files are passed as full paths\n\n",
+    "                   split at spaces; arguments naming files are passed as full paths\n",
+    "  FILE.py|.js|.java|.cpp  a bot written as a function or a class, the same in each\n",
+    "                   language (wrapped by a bot harness, as grade wraps solutions):\n",
+    "                     choose(board, me, marks, k) -> (row, col), or\n",
+    "                     class Bot with move(board, me, marks, k) -> (row, col), one a match\n",
+    "                   board: the rows as strings, '.' empty; me: the bot's mark;\n",
+    "                   marks: the marks in turn order; k: the winning length.\n",
+    "                   Java: class Bot with int[] move(String[] board, char me, String marks,\n",
+    "                   int k) or static int[] choose(...); C++: std::pair<int, int>\n",
+    "                   choose(const std::vector<std::string>&, char, const std::string&, int)\n",
+    "                   or class Bot with move(...) of that signature\n\n",
     "Protocol (one JSON object a line; docs/ARENA.md has an exchange):\n",
     "  referee: {\"type\":\"start\",\"version\":1,\"n\",\"k\",\"marks\",\"mark\",\"seat\",\"moveTime\",\"bank\",\"seed\",\"games\"}\n",
     "           {\"type\":\"turn\",\"board\":[\"X..\",...],\"moves\":[[\"O\",1,1]],\"timeLeft\",\"bankLeft\"}\n",
@@ -103,13 +114,21 @@ struct ArenaConfig {
     json: bool,
     record: Option<PathBuf>,
     sandbox: ttt_sandbox::Sandbox,
+    /// The folders of the bots written as source files, kept while they play.
+    _prepared: Vec<tempfile::TempDir>,
 }
 
 impl ArenaConfig {
     fn new(args: Args, stop: &Signals) -> Result<ArenaConfig> {
         let specs: Vec<String> = args.bots.into_iter().chain(args.more).collect();
         let limits = bots::limits(args.memory_limit);
-        let bots = specs.iter().map(|s| bots::parse(s, &limits)).collect::<Result<Vec<_>>>()?;
+        let sandbox = args.sandbox.sandbox()?.stopped_by(stop.flag());
+        let toolchain = Toolchain { memory_mb: args.memory_limit, python: None, sandbox: &sandbox };
+        let mut kept = Vec::new();
+        let bots = specs
+            .iter()
+            .map(|s| bots::parse(s, &limits, &toolchain, &mut kept))
+            .collect::<Result<Vec<_>>>()?;
         let seats = args.seats.or(args.marks.as_ref().map(String::len)).unwrap_or(bots.len());
         let marks = match args.marks {
             Some(marks) => marks.into_bytes(),
@@ -131,7 +150,8 @@ impl ArenaConfig {
             bots,
             json: args.format == "json",
             record: args.record,
-            sandbox: args.sandbox.sandbox()?.stopped_by(stop.flag()),
+            sandbox,
+            _prepared: kept,
         })
     }
 }

@@ -9,6 +9,7 @@ use ttt_arena::builtin::Kind;
 use ttt_arena::process::ProgramBot;
 use ttt_arena::protocol::JsonLines;
 use ttt_arena::tournament::Bot;
+use ttt_grading::solution::{Lang, Toolchain};
 use ttt_sandbox::{Program, SessionLimits};
 
 /// A bot's limits for a match: `memory_mb` of memory, 64 MB of output and
@@ -24,7 +25,12 @@ pub(super) fn limits(memory_mb: u64) -> SessionLimits {
 }
 
 /// The bot `spec` names.
-pub(super) fn parse(spec: &str, limits: &SessionLimits) -> Result<Bot> {
+pub(super) fn parse(
+    spec: &str,
+    limits: &SessionLimits,
+    toolchain: &Toolchain<'_>,
+    kept: &mut Vec<tempfile::TempDir>,
+) -> Result<Bot> {
     if let Some(name) = spec.strip_prefix("builtin:") {
         return match Kind::named(name) {
             Some(kind) => Ok(Bot::Builtin(kind)),
@@ -33,6 +39,11 @@ pub(super) fn parse(spec: &str, limits: &SessionLimits) -> Result<Bot> {
                 Kind::ALL.map(|k| format!("builtin:{}", k.name())).join(", ")
             ),
         };
+    }
+    if let Some(lang) = Lang::from_extension(Path::new(spec))
+        && Path::new(spec).is_file()
+    {
+        return source_bot(spec, lang, limits, toolchain, kept);
     }
     let mut words = spec.split_whitespace().map(full_path);
     let Some((program, _)) = words.next() else {
@@ -44,6 +55,33 @@ pub(super) fn parse(spec: &str, limits: &SessionLimits) -> Result<Bot> {
         program: Program {
             program: program.into(),
             args: rest.into_iter().map(|(word, _)| word.into()).collect(),
+            dir: std::env::temp_dir(),
+            mounts,
+            snapshot_prefix: None,
+        },
+        limits: limits.clone(),
+        protocol: Arc::new(JsonLines),
+    }))
+}
+
+/// A bot written as a function or a class in `lang`, wrapped by its
+/// harness and prepared in a folder kept in `kept` while it plays.
+fn source_bot(
+    spec: &str,
+    lang: Lang,
+    limits: &SessionLimits,
+    toolchain: &Toolchain<'_>,
+    kept: &mut Vec<tempfile::TempDir>,
+) -> Result<Bot> {
+    let work = ttt_sandbox::workspace("ttt-arena-bot-prep-")?;
+    let prepared = ttt_arena::harness::prepare(Path::new(spec), lang, work.path(), toolchain)
+        .map_err(|e| anyhow::anyhow!("bot {spec}: {e}"))?;
+    let mounts = vec![work.path().canonicalize()?];
+    kept.push(work);
+    Ok(Bot::Program(ProgramBot {
+        program: Program {
+            program: prepared.program,
+            args: prepared.args,
             dir: std::env::temp_dir(),
             mounts,
             snapshot_prefix: None,

@@ -66,14 +66,14 @@ pub(super) fn json(names: &[String], records: &[GameRecord], standings: &[Standi
 pub(super) fn table(names: &[String], standings: &[Standing]) -> Result<()> {
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(3).max(3);
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(out, "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>5} {:>7}  {:>12}  forfeits", "#", "bot", "games", "wins", "draws", "losses", "points", "rating")?;
+    writeln!(out, "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>6} {:>7}  {:>12}  forfeits", "#", "bot", "games", "wins", "draws", "losses", "points", "rating")?;
     for (rank, line) in standings.iter().enumerate() {
         let forfeits: Vec<String> = line.forfeits.iter().map(|(r, n)| format!("{r} {n}")).collect();
         let forfeits = if forfeits.is_empty() { "-".to_owned() } else { forfeits.join(", ") };
         let rating = format!("{:.1} ± {:.1}", line.rating, line.uncertainty);
         writeln!(
             out,
-            "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>5} {:>7}  {:>12}  {forfeits}",
+            "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>6} {:>7}  {:>12}  {forfeits}",
             rank + 1, names[line.bot], line.games, line.wins, line.draws, line.losses, line.points, rating
         )?;
     }
