@@ -38,3 +38,5 @@ pub mod tournament;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_exchange;

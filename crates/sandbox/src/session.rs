@@ -85,6 +85,8 @@ pub enum Stopped {
 pub struct Session {
     started: Started,
     to_stdin: Option<Sender<Vec<u8>>>,
+    /// The thread that writes stdin.
+    writer: Option<thread::JoinHandle<()>>,
     events: Receiver<Event>,
     stderr: Option<Receiver<Kept>>,
     /// Lines read and not yet taken, each with whether it was cut.
@@ -135,9 +137,11 @@ impl Sandbox {
         let events = pipes::lines(stdout, cut)?;
         let stderr = stderr::keep(started.child.stderr.take().expect("piped"), None)?;
         let sampler = started.held.is_none().then(|| started.group.sampler());
+        let (to_stdin, writer) = writer(stdin)?;
         Ok(Session {
             started,
-            to_stdin: Some(writer(stdin)?),
+            to_stdin: Some(to_stdin),
+            writer: Some(writer),
             events,
             stderr: Some(stderr),
             queue: VecDeque::new(),
@@ -154,9 +158,9 @@ impl Sandbox {
 /// A thread that writes each line it is sent to `stdin`, so that a
 /// program that does not read never blocks the caller; it ends when the
 /// program closes stdin or the session drops its sender.
-fn writer(mut stdin: ChildStdin) -> io::Result<Sender<Vec<u8>>> {
+fn writer(mut stdin: ChildStdin) -> io::Result<(Sender<Vec<u8>>, thread::JoinHandle<()>)> {
     let (sender, receiver) = mpsc::channel::<Vec<u8>>();
-    thread::Builder::new()
+    let handle = thread::Builder::new()
         .name("sandbox-session-stdin".into())
         .spawn(move || {
             for line in receiver {
@@ -165,8 +169,12 @@ fn writer(mut stdin: ChildStdin) -> io::Result<Sender<Vec<u8>>> {
                 }
             }
         })?;
-    Ok(sender)
+    Ok((sender, handle))
 }
+
+/// How long the lines sent last are given to reach a program, and the
+/// program to end at the end of its input, before the session ends.
+const FLUSH: Duration = Duration::from_millis(100);
 
 impl Session {
     /// Queues `line` (a `\n` is added) for the program's stdin. A program
@@ -312,7 +320,8 @@ impl Session {
         }
     }
 
-    /// Ends the session: kills the box and gives the tail of its stderr.
+    /// Ends the session: closes stdin once what was sent is written (or
+    /// after a moment), kills the box and gives the tail of its stderr.
     pub fn end(mut self) -> String {
         self.stderr_tail()
     }
@@ -320,6 +329,20 @@ impl Session {
     /// Kills the box (if it still runs) and takes the tail of its stderr;
     /// later calls give an empty tail.
     pub fn stderr_tail(&mut self) -> String {
+        self.to_stdin = None;
+        if let Some(writer) = self.writer.take() {
+            let give_up = Instant::now() + FLUSH;
+            while !writer.is_finished() && Instant::now() < give_up {
+                thread::sleep(Duration::from_millis(1));
+            }
+            // A program that ends at the end of its input is let end.
+            while self.dead.is_none()
+                && Instant::now() < give_up
+                && !self.started.group.leader_exited(&mut self.started.child).unwrap_or(true)
+            {
+                thread::sleep(Duration::from_millis(1));
+            }
+        }
         if self.dead.is_none() {
             self.die(Stopped::Closed(None));
         }

@@ -122,7 +122,12 @@ impl ArenaConfig {
     fn new(args: Args, stop: &Signals) -> Result<ArenaConfig> {
         let specs: Vec<String> = args.bots.into_iter().chain(args.more).collect();
         let limits = bots::limits(args.memory_limit);
-        let sandbox = args.sandbox.sandbox()?.stopped_by(stop.flag());
+        // Built-in bots alone run no program: no box is probed for them.
+        let sandbox = match specs.iter().all(|s| s.starts_with("builtin:")) {
+            true => ttt_sandbox::Sandbox::new(false),
+            false => args.sandbox.sandbox()?,
+        }
+        .stopped_by(stop.flag());
         let toolchain = Toolchain { memory_mb: args.memory_limit, python: None, sandbox: &sandbox };
         let mut kept = Vec::new();
         let bots = specs
