@@ -13,10 +13,10 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-use cmd::{check, completions, r#gen, harness, man, run, show, test, validate};
-use cmd::{grade, hunt, package};
 #[cfg(unix)]
 use cmd::arena;
+use cmd::{check, completions, r#gen, harness, man, run, show, test, validate};
+use cmd::{grade, hunt, package};
 
 /// Judges tic-tac-toe test cases exactly as three problem statements ask.
 #[derive(Parser, Debug)]

@@ -47,12 +47,21 @@ fn arena(args: &[&str]) -> (Vec<Value>, Value) {
 /// The standing of `bot`.
 fn standing<'a>(standings: &'a Value, bot: &str) -> &'a Value {
     let all = standings.as_array().expect("a list");
-    all.iter().find(|s| s["bot"] == bot).expect("the bot's standing")
+    all.iter()
+        .find(|s| s["bot"] == bot)
+        .expect("the bot's standing")
 }
 
 #[test]
 fn perfect_never_loses_on_three_by_three() {
-    let (games, standings) = arena(&["builtin:perfect", "builtin:random", "--seats", "2", "--games", "25"]);
+    let (games, standings) = arena(&[
+        "builtin:perfect",
+        "builtin:random",
+        "--seats",
+        "2",
+        "--games",
+        "25",
+    ]);
     assert_eq!(games.len(), 50);
     let perfect = standing(&standings, "builtin:perfect");
     assert_eq!(perfect["losses"], 0);
@@ -63,7 +72,14 @@ fn perfect_never_loses_on_three_by_three() {
 
 #[test]
 fn the_same_seed_gives_the_same_standings() {
-    let args = ["builtin:random", "builtin:greedy", "--games", "30", "--seed", "5"];
+    let args = [
+        "builtin:random",
+        "builtin:greedy",
+        "--games",
+        "30",
+        "--seed",
+        "5",
+    ];
     let (one, first) = arena(&args);
     let (two, second) = arena(&[&args[..], &["--jobs", "1"]].concat());
     assert_eq!((one, first), (two, second));
@@ -74,9 +90,22 @@ fn the_record_is_re_judged_with_the_same_results() {
     let dir = tempfile::tempdir().expect("a folder");
     let record = dir.path().join("games.jsonl");
     let record = record.to_str().expect("a UTF-8 path");
-    let bots = ["builtin:greedy", "builtin:random", "builtin:random", "--seats", "3", "--n", "5", "--k", "4"];
+    let bots = [
+        "builtin:greedy",
+        "builtin:random",
+        "builtin:random",
+        "--seats",
+        "3",
+        "--n",
+        "5",
+        "--k",
+        "4",
+    ];
     let (games, _) = arena(&[&bots[..], &["--games", "4", "--record", record]].concat());
-    let out = ttt_judge().args(["run", record]).output().expect("run runs");
+    let out = ttt_judge()
+        .args(["run", record])
+        .output()
+        .expect("run runs");
     assert_eq!(out.status.code(), Some(0));
     let rejudged: Vec<Value> = String::from_utf8_lossy(&out.stdout)
         .lines()
@@ -111,9 +140,15 @@ fn hostile_bots_forfeit_for_what_they_did() {
         return;
     }
     let dir = tempfile::tempdir().expect("a folder");
-    let crash = python_bot(&dir, "crash.py", "sys.stderr.write('dying\\n'); sys.exit(3)");
+    let crash = python_bot(
+        &dir,
+        "crash.py",
+        "sys.stderr.write('dying\\n'); sys.exit(3)",
+    );
     let games = forfeits_for(&crash, "crash", &[]);
-    let detail = games[0]["forfeits"][0]["detail"].as_str().expect("a detail");
+    let detail = games[0]["forfeits"][0]["detail"]
+        .as_str()
+        .expect("a detail");
     assert_eq!(detail, "exited with status 3; stderr: dying");
     let garbage = python_bot(&dir, "garbage.py", "print('hello', flush=True)");
     let games = forfeits_for(&garbage, "garbage", &[]);
@@ -122,14 +157,25 @@ fn hostile_bots_forfeit_for_what_they_did() {
     let games = forfeits_for(&spam, "retries", &["--retries", "3"]);
     let case = &games[0]["case"];
     let seat = games[0]["forfeits"][0]["seat"].as_u64().expect("a seat") as usize;
-    let calls = case["rows"].as_array().expect("rows").iter().filter(|&r| r == -1).count();
+    let calls = case["rows"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .filter(|&r| r == -1)
+        .count();
     assert_eq!(calls, 4, "every rejected call is in the case: {case}");
-    assert_eq!(games[0]["result"].as_array().expect("a result").len(), 4 + seat);
+    assert_eq!(
+        games[0]["result"].as_array().expect("a result").len(),
+        4 + seat
+    );
 }
 
 #[test]
 fn a_hung_bot_forfeits_by_timeout_and_the_arena_finishes() {
-    if !have("python3", "a_hung_bot_forfeits_by_timeout_and_the_arena_finishes") {
+    if !have(
+        "python3",
+        "a_hung_bot_forfeits_by_timeout_and_the_arena_finishes",
+    ) {
         return;
     }
     let dir = tempfile::tempdir().expect("a folder");
@@ -151,7 +197,9 @@ fn a_flood_on_stdout_and_stderr_is_bounded() {
         "sys.stderr.write('e' * 10**7 + '\\n'); sys.stdout.write('x' * 10**8); sys.stdout.flush()",
     );
     let games = forfeits_for(&flood, "output", &["--move-time", "5"]);
-    let detail = games[0]["forfeits"][0]["detail"].as_str().expect("a detail");
+    let detail = games[0]["forfeits"][0]["detail"]
+        .as_str()
+        .expect("a detail");
     assert!(detail.len() < 10_000, "{} bytes of detail", detail.len());
 }
 
@@ -171,7 +219,10 @@ fn a_protocol_bot_plays_whole_matches() {
 
 #[test]
 fn bad_bots_and_games_are_refused_with_status_2() {
-    let out = ttt_judge().args(["arena", "builtin:nope", "builtin:random"]).output().expect("runs");
+    let out = ttt_judge()
+        .args(["arena", "builtin:nope", "builtin:random"])
+        .output()
+        .expect("runs");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no such built-in bot"));
     let out = ttt_judge()
@@ -211,32 +262,53 @@ const SOURCE_BOTS: [(&str, &str, &str); 4] = [
 fn bots_written_as_a_function_or_a_class_play_in_every_language() {
     let dir = tempfile::tempdir().expect("a folder");
     for (file, tool, source) in SOURCE_BOTS {
-        if !have(tool, "bots_written_as_a_function_or_a_class_play_in_every_language") {
+        if !have(
+            tool,
+            "bots_written_as_a_function_or_a_class_play_in_every_language",
+        ) {
             continue;
         }
         let path = dir.path().join(file);
         std::fs::write(&path, source).expect("the bot is written");
         let path = path.to_str().expect("a UTF-8 path");
         let (games, standings) = arena(&[path, "builtin:perfect", "--games", "2"]);
-        assert!(games.iter().all(|g| g["forfeits"] == Value::Array(vec![])), "{file}");
+        assert!(
+            games.iter().all(|g| g["forfeits"] == Value::Array(vec![])),
+            "{file}"
+        );
         // The first empty cell, as X: X takes the top row before O's block
         // only when O does not block; perfect always does and wins.
         assert_eq!(standing(&standings, path)["losses"], 4, "{file}");
-        let first = &games.iter().find(|g| g["seats"][0] == path).expect("a game as X")["case"];
-        assert_eq!((&first["rows"][0], &first["cols"][0]), (&Value::from(0), &Value::from(0)));
+        let first = &games
+            .iter()
+            .find(|g| g["seats"][0] == path)
+            .expect("a game as X")["case"];
+        assert_eq!(
+            (&first["rows"][0], &first["cols"][0]),
+            (&Value::from(0), &Value::from(0))
+        );
     }
 }
 
 #[test]
 fn a_bot_without_its_entry_point_forfeits_each_game_as_a_crash() {
-    if !have("python3", "a_bot_without_its_entry_point_forfeits_each_game_as_a_crash") {
+    if !have(
+        "python3",
+        "a_bot_without_its_entry_point_forfeits_each_game_as_a_crash",
+    ) {
         return;
     }
     let dir = tempfile::tempdir().expect("a folder");
     let path = dir.path().join("nothing.py");
     std::fs::write(&path, "def chose(board, me, marks, k):\n    return 0, 0\n").expect("written");
     let out = ttt_judge()
-        .args(["arena", path.to_str().expect("UTF-8"), "builtin:random", "--games", "1"])
+        .args([
+            "arena",
+            path.to_str().expect("UTF-8"),
+            "builtin:random",
+            "--games",
+            "1",
+        ])
         .output()
         .expect("runs");
     assert_eq!(out.status.code(), Some(0));

@@ -110,7 +110,14 @@ impl Builtin {
 impl Player for Builtin {
     fn tell(&mut self, message: &Message<'_>) {
         match *message {
-            Message::Start { n, k, marks, seat, seed, .. } => {
+            Message::Start {
+                n,
+                k,
+                marks,
+                seat,
+                seed,
+                ..
+            } => {
                 self.board = Board::new(n, k, marks.len());
                 self.seat = seat;
                 self.rng = Rng::new(seed);

@@ -72,7 +72,10 @@ impl GameSpec {
         }
         let (fewest, most) = multi::PLAYERS;
         if !(fewest..=most).contains(&self.marks.len()) {
-            return err(format!("{} seats: expected {fewest} to {most}", self.marks.len()));
+            return err(format!(
+                "{} seats: expected {fewest} to {most}",
+                self.marks.len()
+            ));
         }
         for (i, &mark) in self.marks.iter().enumerate() {
             if !mark.is_ascii_graphic() || mark == b'.' || self.marks[..i].contains(&mark) {

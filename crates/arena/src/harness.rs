@@ -16,7 +16,8 @@ use std::path::Path;
 use ttt_grading::solution::{Lang, PrepareError, Prepared, Toolchain, Wrapper, prepare_wrapped};
 
 /// The forms a bot's source may take, for help texts.
-pub const FORMS: &str = "choose(board, me, marks, k) -> (row, col), or class Bot with move(board, me, marks, k)";
+pub const FORMS: &str =
+    "choose(board, me, marks, k) -> (row, col), or class Bot with move(board, me, marks, k)";
 
 /// The harness that wraps a `lang` bot.
 pub fn harness(lang: Lang) -> &'static str {
@@ -30,7 +31,12 @@ pub fn harness(lang: Lang) -> &'static str {
 
 /// Makes the `lang` bot in `source` ready to run from `work` (a folder
 /// the caller made and keeps while the bot plays).
-pub fn prepare(source: &Path, lang: Lang, work: &Path, toolchain: &Toolchain<'_>) -> Result<Prepared, PrepareError> {
+pub fn prepare(
+    source: &Path,
+    lang: Lang,
+    work: &Path,
+    toolchain: &Toolchain<'_>,
+) -> Result<Prepared, PrepareError> {
     let wrapper = Wrapper {
         harness: harness(lang),
         java_class: "Bot",

@@ -34,7 +34,9 @@ pub struct ProgramBot {
 
 impl std::fmt::Debug for ProgramBot {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ProgramBot").field("program", &self.program).finish()
+        f.debug_struct("ProgramBot")
+            .field("program", &self.program)
+            .finish()
     }
 }
 
@@ -71,11 +73,18 @@ impl ProcessPlayer {
     /// The fault of a session that stopped, under `deadline`.
     fn stopped(&mut self, stopped: Stopped, deadline: Deadline) -> Fault {
         let (reason, detail) = match stopped {
-            Stopped::Cpu(spent) if deadline.bank_left.is_zero() => {
-                (Reason::Timeout, format!("{:.3} s of CPU time", spent.as_secs_f64()))
-            }
-            Stopped::Cpu(spent) => (Reason::Bank, format!("{:.3} s of CPU time", spent.as_secs_f64())),
-            Stopped::Wall => (Reason::Timeout, "no answer before the wall-clock backstop".into()),
+            Stopped::Cpu(spent) if deadline.bank_left.is_zero() => (
+                Reason::Timeout,
+                format!("{:.3} s of CPU time", spent.as_secs_f64()),
+            ),
+            Stopped::Cpu(spent) => (
+                Reason::Bank,
+                format!("{:.3} s of CPU time", spent.as_secs_f64()),
+            ),
+            Stopped::Wall => (
+                Reason::Timeout,
+                "no answer before the wall-clock backstop".into(),
+            ),
             Stopped::Output => (Reason::Output, "wrote past its output limit".into()),
             Stopped::Memory => (Reason::Memory, "went over its memory limit".into()),
             Stopped::Closed(exit) => (Reason::Crash, exit_text(exit)),

@@ -119,19 +119,38 @@ impl JsonLines {
     /// The message as a JSON value.
     pub fn value(&self, message: &Message<'_>) -> Value {
         match *message {
-            Message::Start { n, k, marks, seat, move_time, bank, seed, games } => json!({
+            Message::Start {
+                n,
+                k,
+                marks,
+                seat,
+                move_time,
+                bank,
+                seed,
+                games,
+            } => json!({
                 "type": "start", "version": VERSION, "n": n, "k": k,
                 "marks": marks.iter().map(|&m| char::from(m).to_string()).collect::<Vec<_>>(),
                 "mark": mark(marks, seat), "seat": seat, "moveTime": seconds(move_time),
                 "bank": seconds(bank), "seed": seed, "games": games,
             }),
             Message::NewGame { game } => json!({"type": "game", "game": game}),
-            Message::Turn { n, marks, board, moves, time_left, bank_left } => json!({
+            Message::Turn {
+                n,
+                marks,
+                board,
+                moves,
+                time_left,
+                bank_left,
+            } => json!({
                 "type": "turn", "board": board_rows(n, marks, board),
                 "moves": moves.iter().map(|&(s, r, c)| json!([mark(marks, s), r, c])).collect::<Vec<_>>(),
                 "timeLeft": seconds(time_left), "bankLeft": seconds(bank_left),
             }),
-            Message::Invalid { reason: why, tries_left } => json!({
+            Message::Invalid {
+                reason: why,
+                tries_left,
+            } => json!({
                 "type": "invalid", "reason": reason(why), "triesLeft": tries_left,
             }),
             Message::End { status, outcome } => json!({

@@ -98,7 +98,12 @@ struct Due<'a> {
 impl Due<'_> {
     /// Asks until a move is accepted; a fault, or a rejection past the
     /// retries, is the seat's forfeit.
-    fn turn(&mut self, turn: &Message<'_>, game: &mut Game, calls: &mut Vec<(usize, i64, i64)>) -> Result<(), Fault> {
+    fn turn(
+        &mut self,
+        turn: &Message<'_>,
+        game: &mut Game,
+        calls: &mut Vec<(usize, i64, i64)>,
+    ) -> Result<(), Fault> {
         let mut message = *turn;
         let mut rejected = 0;
         loop {
@@ -107,7 +112,9 @@ impl Due<'_> {
                 bank_left: *self.bank,
             };
             let answer = self.player.ask(&message, deadline)?;
-            *self.bank = self.bank.saturating_sub(answer.spent.saturating_sub(self.move_time));
+            *self.bank = self
+                .bank
+                .saturating_sub(answer.spent.saturating_sub(self.move_time));
             let (row, col) = answer.at;
             calls.push((self.seat, row, col));
             let mark = game.rules().marks[self.seat];

@@ -11,8 +11,16 @@ use crate::tournament::{Bot, Host, play, seatings};
 
 fn config(games: u32, seed: u64) -> Config {
     Config {
-        game: GameSpec { n: 3, k: 3, marks: b"XO".to_vec(), retries: 2 },
-        clock: Clock { move_time: Duration::from_millis(500), bank: Duration::ZERO },
+        game: GameSpec {
+            n: 3,
+            k: 3,
+            marks: b"XO".to_vec(),
+            retries: 2,
+        },
+        clock: Clock {
+            move_time: Duration::from_millis(500),
+            bank: Duration::ZERO,
+        },
         games,
         jobs: 2,
         seed,
@@ -33,12 +41,19 @@ fn every_subset_sits_in_every_rotation() {
 
 #[test]
 fn perfect_never_loses_to_random_or_greedy() {
-    let bots = [Bot::Builtin(Kind::Perfect), Bot::Builtin(Kind::Random), Bot::Builtin(Kind::Greedy)];
+    let bots = [
+        Bot::Builtin(Kind::Perfect),
+        Bot::Builtin(Kind::Random),
+        Bot::Builtin(Kind::Greedy),
+    ];
     let records = play(&config(30, 1), &bots, &host()).expect("built-ins play");
     assert_eq!(records.len(), 6 * 30);
     for record in &records {
         for (seat, outcome) in record.outcomes().into_iter().enumerate() {
-            assert!(!(record.seats[seat] == 0 && outcome == Outcome::Loss), "{record:?}");
+            assert!(
+                !(record.seats[seat] == 0 && outcome == Outcome::Loss),
+                "{record:?}"
+            );
         }
         assert_eq!(record.forfeit, None);
     }
@@ -72,7 +87,11 @@ fn a_case_rejudged_gives_the_referees_status() {
     for record in play(&config(10, 4), &bots, &host()).expect("built-ins play") {
         let result = record.result();
         let last = format!("\"{}\"]]", record.status_text());
-        assert!(result.ends_with(&last), "{result} for {}", record.status_text());
+        assert!(
+            result.ends_with(&last),
+            "{result} for {}",
+            record.status_text()
+        );
     }
     let _ = Reason::ALL;
 }

@@ -36,7 +36,10 @@ impl Player for Scripted {
         self.hear(message);
         let at = self.moves.remove(0);
         self.write(format!("< [{}, {}]", at.0, at.1));
-        Ok(Answer { at, spent: Duration::ZERO })
+        Ok(Answer {
+            at,
+            spent: Duration::ZERO,
+        })
     }
 
     fn broken(&self) -> bool {
@@ -50,11 +53,25 @@ impl Player for Scripted {
 
 /// The transcript of seat X's side of the documented game.
 fn exchange() -> String {
-    let spec = GameSpec { n: 3, k: 3, marks: b"XO".to_vec(), retries: 2 };
-    let clock = Clock { move_time: Duration::from_millis(500), bank: Duration::from_secs(2) };
+    let spec = GameSpec {
+        n: 3,
+        k: 3,
+        marks: b"XO".to_vec(),
+        retries: 2,
+    };
+    let clock = Clock {
+        move_time: Duration::from_millis(500),
+        bank: Duration::from_secs(2),
+    };
     let transcript = Arc::new(Mutex::new(Vec::new()));
-    let x = Scripted { moves: vec![(0, 0), (1, 1), (0, 1), (0, 2)], transcript: Arc::clone(&transcript) };
-    let o = Scripted { moves: vec![(1, 1), (2, 2)], transcript: Arc::default() };
+    let x = Scripted {
+        moves: vec![(0, 0), (1, 1), (0, 1), (0, 2)],
+        transcript: Arc::clone(&transcript),
+    };
+    let o = Scripted {
+        moves: vec![(1, 1), (2, 2)],
+        transcript: Arc::default(),
+    };
     let mut players: Vec<Box<dyn Player>> = vec![Box::new(x), Box::new(o)];
     players[0].tell(&Message::Start {
         n: 3,
@@ -68,7 +85,10 @@ fn exchange() -> String {
     });
     let played = referee::play(&spec, clock, &mut players);
     assert_eq!(played.status, ttt_judge::Status::Won(0));
-    players[0].tell(&Message::End { status: "WIN:X", outcome: "win" });
+    players[0].tell(&Message::End {
+        status: "WIN:X",
+        outcome: "win",
+    });
     let lines = transcript.lock().expect("one thread").join("\n");
     lines + "\n"
 }
@@ -76,13 +96,23 @@ fn exchange() -> String {
 /// The block of docs/ARENA.md after its line `<!-- exchange -->`.
 fn documented() -> String {
     let doc = include_str!("../../../docs/ARENA.md");
-    let after = doc.split("<!-- exchange -->").nth(1).expect("the doc marks its exchange");
+    let after = doc
+        .split("<!-- exchange -->")
+        .nth(1)
+        .expect("the doc marks its exchange");
     let block = after.split("```").nth(1).expect("a fenced block");
-    block.trim_start_matches(|c| c != '\n').trim_start_matches('\n').to_owned()
+    block
+        .trim_start_matches(|c| c != '\n')
+        .trim_start_matches('\n')
+        .to_owned()
 }
 
 #[test]
 fn the_documented_exchange_is_what_the_referee_says() {
     let played = exchange();
-    assert_eq!(documented(), played, "docs/ARENA.md's exchange; the referee's is:\n{played}");
+    assert_eq!(
+        documented(),
+        played,
+        "docs/ARENA.md's exchange; the referee's is:\n{played}"
+    );
 }

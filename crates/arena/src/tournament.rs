@@ -54,7 +54,13 @@ pub fn seatings(bots: usize, seats: usize, seed: u64) -> Vec<Vec<usize>> {
     rotated
 }
 
-fn subsets(bots: usize, seats: usize, from: usize, chosen: &mut Vec<usize>, all: &mut Vec<Vec<usize>>) {
+fn subsets(
+    bots: usize,
+    seats: usize,
+    from: usize,
+    chosen: &mut Vec<usize>,
+    all: &mut Vec<Vec<usize>>,
+) {
     if chosen.len() == seats {
         all.push(chosen.clone());
         return;
@@ -98,7 +104,10 @@ pub fn play(config: &Config, bots: &[Bot], host: &Host) -> io::Result<Vec<GameRe
                     let at = next.fetch_add(1, Ordering::Relaxed);
                     let Some(seats) = schedule.get(at) else { break };
                     match Match::new(config, bots, host, at, seats).and_then(Match::play) {
-                        Ok(records) => done.lock().unwrap_or_else(|e| e.into_inner()).extend(records),
+                        Ok(records) => done
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .extend(records),
                         Err(e) => {
                             *failed.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
                             next.store(schedule.len(), Ordering::Relaxed);
@@ -127,8 +136,21 @@ struct Match<'a> {
 }
 
 impl<'a> Match<'a> {
-    fn new(config: &'a Config, bots: &'a [Bot], host: &'a Host, seating: usize, seats: &'a [usize]) -> io::Result<Match<'a>> {
-        let mut this = Match { config, bots, host, seating, seats, players: Vec::new() };
+    fn new(
+        config: &'a Config,
+        bots: &'a [Bot],
+        host: &'a Host,
+        seating: usize,
+        seats: &'a [usize],
+    ) -> io::Result<Match<'a>> {
+        let mut this = Match {
+            config,
+            bots,
+            host,
+            seating,
+            seats,
+            players: Vec::new(),
+        };
         for seat in 0..seats.len() {
             let player = this.start(seat)?;
             this.players.push(player);
@@ -206,9 +228,16 @@ impl<'a> Match<'a> {
     fn end_game(&mut self, record: &mut GameRecord) {
         let status = record.status_text();
         for (seat, outcome) in record.outcomes().into_iter().enumerate() {
-            self.players[seat].tell(&Message::End { status: &status, outcome: outcome.name() });
+            self.players[seat].tell(&Message::End {
+                status: &status,
+                outcome: outcome.name(),
+            });
         }
-        if let Some(Forfeit { seat, reason, detail }) = &mut record.forfeit
+        if let Some(Forfeit {
+            seat,
+            reason,
+            detail,
+        }) = &mut record.forfeit
             && *reason != Reason::Retries
         {
             let tail = self.players[*seat].finish();

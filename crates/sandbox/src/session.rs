@@ -14,9 +14,9 @@
 use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::process::ChildStdin;
+use std::sync::Arc;
 use std::sync::atomic::AtomicUsize;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -230,7 +230,12 @@ impl Session {
     }
 
     /// Waits a poll for stdout, then checks the clocks and the memory.
-    fn look(&mut self, cpu_start: Duration, began: Instant, wait: Wait) -> io::Result<Option<Stopped>> {
+    fn look(
+        &mut self,
+        cpu_start: Duration,
+        began: Instant,
+        wait: Wait,
+    ) -> io::Result<Option<Stopped>> {
         let left = wait.wall.saturating_sub(began.elapsed());
         match self.events.recv_timeout(left.min(POLL)) {
             Ok(Event::Lines(lines, long, _, _)) => {
@@ -338,7 +343,11 @@ impl Session {
             // A program that ends at the end of its input is let end.
             while self.dead.is_none()
                 && Instant::now() < give_up
-                && !self.started.group.leader_exited(&mut self.started.child).unwrap_or(true)
+                && !self
+                    .started
+                    .group
+                    .leader_exited(&mut self.started.child)
+                    .unwrap_or(true)
             {
                 thread::sleep(Duration::from_millis(1));
             }

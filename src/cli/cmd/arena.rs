@@ -128,22 +128,45 @@ impl ArenaConfig {
             false => args.sandbox.sandbox()?,
         }
         .stopped_by(stop.flag());
-        let toolchain = Toolchain { memory_mb: args.memory_limit, python: None, sandbox: &sandbox };
+        let toolchain = Toolchain {
+            memory_mb: args.memory_limit,
+            python: None,
+            sandbox: &sandbox,
+        };
         let mut kept = Vec::new();
         let bots = specs
             .iter()
             .map(|s| bots::parse(s, &limits, &toolchain, &mut kept))
             .collect::<Result<Vec<_>>>()?;
-        let seats = args.seats.or(args.marks.as_ref().map(String::len)).unwrap_or(bots.len());
+        let seats = args
+            .seats
+            .or(args.marks.as_ref().map(String::len))
+            .unwrap_or(bots.len());
         let marks = match args.marks {
             Some(marks) => marks.into_bytes(),
             None => DEFAULT_MARKS[..seats.min(DEFAULT_MARKS.len())].to_vec(),
         };
-        anyhow::ensure!(marks.len() == seats, "--marks gives {} marks for {seats} seats", marks.len());
-        anyhow::ensure!(args.bank >= 0.0 && args.bank <= 86_400.0, "--bank {}: expected 0 to 86400 seconds", args.bank);
+        anyhow::ensure!(
+            marks.len() == seats,
+            "--marks gives {} marks for {seats} seats",
+            marks.len()
+        );
+        anyhow::ensure!(
+            args.bank >= 0.0 && args.bank <= 86_400.0,
+            "--bank {}: expected 0 to 86400 seconds",
+            args.bank
+        );
         let config = Config {
-            game: GameSpec { n: args.n, k: args.k, marks, retries: args.retries },
-            clock: Clock { move_time: args.move_time, bank: Duration::from_secs_f64(args.bank) },
+            game: GameSpec {
+                n: args.n,
+                k: args.k,
+                marks,
+                retries: args.retries,
+            },
+            clock: Clock {
+                move_time: args.move_time,
+                bank: Duration::from_secs_f64(args.bank),
+            },
             games: args.games,
             jobs: args.jobs.threads(),
             seed: args.seed,

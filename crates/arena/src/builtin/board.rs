@@ -31,25 +31,29 @@ impl Board {
 
     /// The empty cells, in order.
     pub(super) fn empty(&self) -> Vec<usize> {
-        (0..self.cells.len()).filter(|&i| self.cells[i].is_none()).collect()
+        (0..self.cells.len())
+            .filter(|&i| self.cells[i].is_none())
+            .collect()
     }
 
     /// Whether `seat` putting a mark on `cell` makes k in a row.
     pub(super) fn completes(&self, cell: usize, seat: usize) -> bool {
         let n = self.n as i64;
         let (row, col) = (cell as i64 / n, cell as i64 % n);
-        [(0, 1), (1, 0), (1, 1), (1, -1)].into_iter().any(|(dr, dc)| {
-            let run = |sign: i64| {
-                (1..)
-                    .map(|step| (row + sign * dr * step, col + sign * dc * step))
-                    .take_while(|&(r, c)| {
-                        (0..n).contains(&r)
-                            && (0..n).contains(&c)
-                            && self.cells[(r * n + c) as usize] == Some(seat)
-                    })
-                    .count() as u64
-            };
-            1 + run(1) + run(-1) >= self.k
-        })
+        [(0, 1), (1, 0), (1, 1), (1, -1)]
+            .into_iter()
+            .any(|(dr, dc)| {
+                let run = |sign: i64| {
+                    (1..)
+                        .map(|step| (row + sign * dr * step, col + sign * dc * step))
+                        .take_while(|&(r, c)| {
+                            (0..n).contains(&r)
+                                && (0..n).contains(&c)
+                                && self.cells[(r * n + c) as usize] == Some(seat)
+                        })
+                        .count() as u64
+                };
+                1 + run(1) + run(-1) >= self.k
+            })
     }
 }

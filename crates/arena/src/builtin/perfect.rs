@@ -11,10 +11,9 @@ pub(super) type Memo = HashMap<u64, i8>;
 
 /// The board's key: base 3 over the cells.
 fn key(board: &Board) -> u64 {
-    board
-        .cells
-        .iter()
-        .fold(0, |key, cell| key * 3 + cell.map_or(0, |seat| seat as u64 + 1))
+    board.cells.iter().fold(0, |key, cell| {
+        key * 3 + cell.map_or(0, |seat| seat as u64 + 1)
+    })
 }
 
 /// The value of the position for `seat`, to move.

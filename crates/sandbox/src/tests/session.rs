@@ -57,11 +57,22 @@ fn a_session_answers_each_line_in_turn() {
         let (mut bot, _dir) = session(&sandbox, "while read l; do echo \"got $l\"; done");
         for word in ["one", "two", "three"] {
             bot.send(word.as_bytes());
-            let got = line(bot.receive(Wait { wall: PATIENCE, ..SHORT }).expect("a look"));
+            let got = line(
+                bot.receive(Wait {
+                    wall: PATIENCE,
+                    ..SHORT
+                })
+                .expect("a look"),
+            );
             assert_eq!(got, format!("got {word}").into_bytes());
         }
         bot.close_stdin();
-        let ended = bot.receive(Wait { wall: PATIENCE, ..SHORT }).expect("a look");
+        let ended = bot
+            .receive(Wait {
+                wall: PATIENCE,
+                ..SHORT
+            })
+            .expect("a look");
         assert_eq!(ended, Err(Stopped::Closed(Some(Exit::Code(0)))));
     }
 }
@@ -82,18 +93,33 @@ fn a_sleeper_stops_at_the_wall_deadline_and_stays_stopped() {
 fn a_spinner_stops_for_its_cpu_time() {
     for sandbox in sandboxes() {
         let (mut bot, _dir) = session(&sandbox, "while :; do :; done");
-        let wait = Wait { cpu: Duration::from_millis(200), wall: PATIENCE };
+        let wait = Wait {
+            cpu: Duration::from_millis(200),
+            wall: PATIENCE,
+        };
         let got = bot.receive(wait).expect("a look");
-        assert!(matches!(got, Err(Stopped::Cpu(spent)) if spent > wait.cpu), "{got:?}");
+        assert!(
+            matches!(got, Err(Stopped::Cpu(spent)) if spent > wait.cpu),
+            "{got:?}"
+        );
     }
 }
 
 #[test]
 fn a_long_line_is_cut_and_a_flood_is_stopped() {
     for sandbox in sandboxes() {
-        let (mut bot, _dir) = session(&sandbox, "head -c 300 /dev/zero; echo; yes $(printf %090d 0)");
-        let wait = Wait { wall: PATIENCE, ..SHORT };
-        assert_eq!(bot.receive(wait).expect("a look"), Ok(Received::TooLong(300)));
+        let (mut bot, _dir) = session(
+            &sandbox,
+            "head -c 300 /dev/zero; echo; yes $(printf %090d 0)",
+        );
+        let wait = Wait {
+            wall: PATIENCE,
+            ..SHORT
+        };
+        assert_eq!(
+            bot.receive(wait).expect("a look"),
+            Ok(Received::TooLong(300))
+        );
         let mut lines = 0;
         let stopped = loop {
             match bot.receive(wait).expect("a look") {
@@ -102,7 +128,10 @@ fn a_long_line_is_cut_and_a_flood_is_stopped() {
             }
         };
         assert!(lines <= (1 << 20) / 91, "{lines} lines");
-        assert!(matches!(stopped, Stopped::Output | Stopped::Cpu(_)), "{stopped:?}");
+        assert!(
+            matches!(stopped, Stopped::Output | Stopped::Cpu(_)),
+            "{stopped:?}"
+        );
     }
 }
 
@@ -110,7 +139,12 @@ fn a_long_line_is_cut_and_a_flood_is_stopped() {
 fn a_crash_is_its_signal_and_stderr_is_kept() {
     for sandbox in sandboxes() {
         let (mut bot, _dir) = session(&sandbox, "echo oops >&2; kill -SEGV $$");
-        let got = bot.receive(Wait { wall: PATIENCE, ..SHORT }).expect("a look");
+        let got = bot
+            .receive(Wait {
+                wall: PATIENCE,
+                ..SHORT
+            })
+            .expect("a look");
         assert_eq!(got, Err(Stopped::Closed(Some(Exit::Signal(11)))));
         assert_eq!(bot.end().trim(), "oops");
     }

@@ -36,7 +36,9 @@ pub(super) fn parse(
             Some(kind) => Ok(Bot::Builtin(kind)),
             None => bail!(
                 "bot {spec:?}: no such built-in bot (there are {})",
-                Kind::ALL.map(|k| format!("builtin:{}", k.name())).join(", ")
+                Kind::ALL
+                    .map(|k| format!("builtin:{}", k.name()))
+                    .join(", ")
             ),
         };
     }
@@ -109,9 +111,14 @@ pub(super) fn names(specs: &[String]) -> Vec<String> {
     specs
         .iter()
         .enumerate()
-        .map(|(i, spec)| match specs.iter().filter(|s| *s == spec).count() {
-            1 => spec.clone(),
-            _ => format!("{spec}#{}", specs[..=i].iter().filter(|s| *s == spec).count()),
-        })
+        .map(
+            |(i, spec)| match specs.iter().filter(|s| *s == spec).count() {
+                1 => spec.clone(),
+                _ => format!(
+                    "{spec}#{}",
+                    specs[..=i].iter().filter(|s| *s == spec).count()
+                ),
+            },
+        )
         .collect()
 }

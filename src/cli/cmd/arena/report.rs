@@ -42,8 +42,11 @@ fn game_line(names: &[String], record: &GameRecord) -> Result<Value> {
 }
 
 fn standing_value(names: &[String], line: &Standing) -> Value {
-    let forfeits: serde_json::Map<String, Value> =
-        line.forfeits.iter().map(|(r, n)| (r.name().to_owned(), json!(n))).collect();
+    let forfeits: serde_json::Map<String, Value> = line
+        .forfeits
+        .iter()
+        .map(|(r, n)| (r.name().to_owned(), json!(n)))
+        .collect();
     json!({
         "bot": names[line.bot], "games": line.games, "wins": line.wins, "draws": line.draws,
         "losses": line.losses, "forfeits": forfeits, "points": line.points,
@@ -64,17 +67,41 @@ pub(super) fn json(names: &[String], records: &[GameRecord], standings: &[Standi
 
 /// The standings as a table.
 pub(super) fn table(names: &[String], standings: &[Standing]) -> Result<()> {
-    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(3).max(3);
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(3)
+        .max(3);
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(out, "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>6} {:>7}  {:>12}  forfeits", "#", "bot", "games", "wins", "draws", "losses", "points", "rating")?;
+    writeln!(
+        out,
+        "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>6} {:>7}  {:>12}  forfeits",
+        "#", "bot", "games", "wins", "draws", "losses", "points", "rating"
+    )?;
     for (rank, line) in standings.iter().enumerate() {
-        let forfeits: Vec<String> = line.forfeits.iter().map(|(r, n)| format!("{r} {n}")).collect();
-        let forfeits = if forfeits.is_empty() { "-".to_owned() } else { forfeits.join(", ") };
+        let forfeits: Vec<String> = line
+            .forfeits
+            .iter()
+            .map(|(r, n)| format!("{r} {n}"))
+            .collect();
+        let forfeits = if forfeits.is_empty() {
+            "-".to_owned()
+        } else {
+            forfeits.join(", ")
+        };
         let rating = format!("{:.1} ± {:.1}", line.rating, line.uncertainty);
         writeln!(
             out,
             "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>6} {:>7}  {:>12}  {forfeits}",
-            rank + 1, names[line.bot], line.games, line.wins, line.draws, line.losses, line.points, rating
+            rank + 1,
+            names[line.bot],
+            line.games,
+            line.wins,
+            line.draws,
+            line.losses,
+            line.points,
+            rating
         )?;
     }
     Ok(out.flush()?)
