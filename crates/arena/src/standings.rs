@@ -1,7 +1,8 @@
 //! Standings: each bot's wins, draws, losses, forfeits by reason and
 //! points (a win 1, a draw ½), and a Weng-Lin rating with its uncertainty
-//! (`skillratings`, for any number of seats a game), the games taken in
-//! schedule order so that the same records give the same ratings.
+//! (`skillratings`, for any number of seats a game), the games taken
+//! round by round in schedule order, so that the same records give the
+//! same ratings.
 
 use std::collections::BTreeMap;
 
@@ -54,6 +55,12 @@ pub fn standings(bots: usize, records: &[GameRecord]) -> Vec<Standing> {
     let config = WengLinConfig::new();
     for record in records {
         tally(&mut table, record);
+    }
+    // Rated round by round (every seating's first game, then every
+    // seating's second...), so that no seating's games all come last.
+    let mut rounds: Vec<&GameRecord> = records.iter().collect();
+    rounds.sort_by_key(|r| (r.game, r.seating));
+    for record in rounds {
         rate(&mut ratings, record, &config);
     }
     for (line, rating) in table.iter_mut().zip(&ratings) {

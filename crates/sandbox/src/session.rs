@@ -51,7 +51,10 @@ pub struct SessionLimits {
 /// and wall-clock time, a backstop for a program that sleeps.
 #[derive(Clone, Copy, Debug)]
 pub struct Wait {
-    /// The most CPU time the box may spend before the line comes.
+    /// The most CPU time the box may spend before the line comes, counted
+    /// from the session's last line (what it spent after that, while the
+    /// caller did not wait, counts too), or for the first line from the
+    /// start of the read.
     pub cpu: Duration,
     /// The most wall-clock time before the line comes.
     pub wall: Duration,

@@ -21,7 +21,14 @@ impl Session {
             return Ok(Err(dead.clone()));
         }
         let began = Instant::now();
-        let cpu_start = self.cpu();
+        // The CPU time the box spent since the last line (thinking while
+        // others moved) counts towards this one: the box is read once a
+        // line, not twice. Before the first line, what was spent starting
+        // does not count.
+        let cpu_start = match self.seen {
+            0 => self.cpu(),
+            _ => self.cpu,
+        };
         loop {
             crate::stopped(&self.stop)?;
             if let Some((line, cut)) = self.queue.pop_front() {
