@@ -43,22 +43,9 @@ pub fn play(spec: &GameSpec, clock: Clock, players: &mut [Box<dyn Player>]) -> P
     let mut calls = Vec::new();
     let mut seen = vec![0; players.len()];
     let mut banks = vec![clock.bank; players.len()];
-    while game.status() == Status::InProgress {
+    let mut forfeit = None;
+    while forfeit.is_none() && game.status() == Status::InProgress {
         let seat = game.turn();
-        let moves: Vec<_> = game.history()[seen[seat]..]
-            .iter()
-            .map(|p| (p.player, p.cell.row, p.cell.col))
-            .collect();
-        seen[seat] = game.history().len();
-        let board = cells(&game, spec.n);
-        let turn = Message::Turn {
-            n: spec.n,
-            marks: &spec.marks,
-            board: &board,
-            moves: &moves,
-            time_left: clock.move_time,
-            bank_left: banks[seat],
-        };
         let mut due = Due {
             seat,
             retries: spec.retries,
@@ -66,23 +53,20 @@ pub fn play(spec: &GameSpec, clock: Clock, players: &mut [Box<dyn Player>]) -> P
             bank: &mut banks[seat],
             player: players[seat].as_mut(),
         };
-        if let Err(fault) = due.turn(&turn, &mut game, &mut calls) {
-            let forfeit = Forfeit {
+        let since = std::mem::replace(&mut seen[seat], game.history().len());
+        forfeit = due
+            .play(since, &mut game, &mut calls)
+            .err()
+            .map(|fault| Forfeit {
                 seat,
                 reason: fault.reason,
                 detail: fault.detail,
-            };
-            return Played {
-                calls,
-                status: game.status(),
-                forfeit: Some(forfeit),
-            };
-        }
+            });
     }
     Played {
         calls,
         status: game.status(),
-        forfeit: None,
+        forfeit,
     }
 }
 
@@ -96,6 +80,31 @@ struct Due<'a> {
 }
 
 impl Due<'_> {
+    /// Tells the seat the board and the moves since `since` (where its
+    /// last turn was in the game's history), and plays its turn.
+    fn play(
+        &mut self,
+        since: usize,
+        game: &mut Game,
+        calls: &mut Vec<(usize, i64, i64)>,
+    ) -> Result<(), Fault> {
+        let moves: Vec<_> = game.history()[since..]
+            .iter()
+            .map(|p| (p.player, p.cell.row, p.cell.col))
+            .collect();
+        let rules = game.rules().clone();
+        let board = cells(game, rules.size);
+        let turn = Message::Turn {
+            n: rules.size,
+            marks: &rules.marks,
+            board: &board,
+            moves: &moves,
+            time_left: self.move_time,
+            bank_left: *self.bank,
+        };
+        self.turn(&turn, game, calls)
+    }
+
     /// Asks until a move is accepted; a fault, or a rejection past the
     /// retries, is the seat's forfeit.
     fn turn(

@@ -4,7 +4,6 @@ use std::time::Duration;
 
 use crate::builtin::Kind;
 use crate::config::{Clock, Config, GameSpec};
-use crate::player::Reason;
 use crate::record::Outcome;
 use crate::standings::standings;
 use crate::tournament::{Bot, Host, play, seatings};
@@ -93,5 +92,4 @@ fn a_case_rejudged_gives_the_referees_status() {
             record.status_text()
         );
     }
-    let _ = Reason::ALL;
 }
