@@ -53,7 +53,8 @@ use ttt_grading::solution::Toolchain;
     "  2  it could not be (bad usage, a bot that cannot start)",
 ))]
 pub(crate) struct Args {
-    /// The bots: `builtin:NAME` or a protocol command; two or more.
+    /// The bots: `builtin:NAME`, a protocol command, or a source file
+    /// (.py, .js, .java, .cpp) in one of the forms below; two or more.
     #[arg(value_name = "BOT", num_args = 1..)]
     bots: Vec<String>,
     /// More bots, as `--bot "python3 mybot.py"`.
