@@ -181,7 +181,11 @@ fn a_hung_bot_forfeits_by_timeout_and_the_arena_finishes() {
     let dir = tempfile::tempdir().expect("a folder");
     let hang = python_bot(&dir, "hang.py", "time.sleep(100000)");
     forfeits_for(&hang, "timeout", &["--move-time", "0.2"]);
-    forfeits_for(&hang, "timeout", &["--move-time", "0.2", "--sandbox", "basic"]);
+    forfeits_for(
+        &hang,
+        "timeout",
+        &["--move-time", "0.2", "--sandbox", "basic"],
+    );
     let spin = python_bot(&dir, "spin.py", "while True: pass");
     forfeits_for(&spin, "bank", &["--move-time", "0.1", "--bank", "0.2"]);
 }

@@ -122,6 +122,11 @@ struct ArenaConfig {
 impl ArenaConfig {
     fn new(args: Args, stop: &Signals) -> Result<ArenaConfig> {
         let specs: Vec<String> = args.bots.into_iter().chain(args.more).collect();
+        anyhow::ensure!(
+            specs.len() >= 2,
+            "{} bot named: name two or more (BOT, or --bot CMD)",
+            specs.len()
+        );
         let limits = bots::limits(args.memory_limit);
         // Built-in bots alone run no program: no box is probed for them.
         let sandbox = match specs.iter().all(|s| s.starts_with("builtin:")) {
