@@ -13,6 +13,8 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
+#[cfg(unix)]
+use cmd::arena;
 use cmd::{check, completions, r#gen, harness, man, run, show, test, validate};
 use cmd::{grade, hunt, package};
 
@@ -37,6 +39,8 @@ enum Command {
     Hunt(hunt::Args),
     Harness(harness::Args),
     Package(package::Args),
+    #[cfg(unix)]
+    Arena(arena::Args),
     Completions(completions::Args),
     Man(man::Args),
 }
@@ -88,6 +92,8 @@ pub(crate) fn main() -> ExitCode {
         Command::Man(args) => man::execute(args, Cli::command()),
         Command::Harness(args) => harness::execute(args),
         Command::Package(args) => package::execute(args),
+        #[cfg(unix)]
+        Command::Arena(args) => arena::execute(args),
     };
     match result {
         Ok(outcome) => outcome.into(),

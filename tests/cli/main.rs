@@ -1,6 +1,7 @@
 //! The integration tests: the `ttt-judge` binary run as a user runs it, one
 //! module per subcommand.
 
+mod arena;
 mod bounds;
 mod browser;
 mod check;

@@ -94,7 +94,7 @@ fn measured(word: &str) -> String {
 }
 
 /// The documents whose examples are run, from the repository's root.
-const DOCUMENTS: [&str; 8] = [
+const DOCUMENTS: [&str; 9] = [
     "README.md",
     "docs/GUIDE.md",
     "docs/GRADING.md",
@@ -103,6 +103,7 @@ const DOCUMENTS: [&str; 8] = [
     "docs/SANDBOX.md",
     "docs/LIBRARY.md",
     "docs/ARCHITECTURE.md",
+    "docs/ARENA.md",
 ];
 
 #[test]

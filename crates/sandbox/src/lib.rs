@@ -39,6 +39,10 @@
 //! rlimit, which the JVM and V8 cannot live with), the memory limit is on
 //! memory actually used.
 //!
+//! [`Sandbox::session`] starts a program once and talks to it a line at
+//! a time, each read under a CPU and a wall-clock deadline, for as long
+//! as the caller needs it (a bot through a match).
+//!
 //! [`Sandbox::run_tool`] runs a compiler at the same level, under a time,
 //! memory, process and output limit.
 
@@ -53,6 +57,7 @@ mod pipes;
 mod resolve;
 mod rlimits;
 mod run;
+mod session;
 mod spawn;
 mod stderr;
 mod sys;
@@ -68,6 +73,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+pub use session::{Received, Session, SessionLimits, Stopped, Wait};
 pub use stderr::{SNAPSHOT_BYTES, Snapshot, TAIL_BYTES, TAIL_LINES, stderr_tail};
 pub use tool::{Tool, ToolRun};
 

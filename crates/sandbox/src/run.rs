@@ -137,7 +137,7 @@ fn settle(run: &mut Run, held: &Held) {
 /// How a reaped process ended. bwrap passes on a program's death by a
 /// signal as the status 128 + the signal, as shells do, so in a box those
 /// statuses are read as signals.
-fn exit(status: ExitStatus, boxed: bool) -> Exit {
+pub(crate) fn exit(status: ExitStatus, boxed: bool) -> Exit {
     match (status.code(), status.signal()) {
         (Some(code @ 129..=192), _) if boxed => Exit::Signal(code - 128),
         (Some(code), _) => Exit::Code(code),

@@ -10,6 +10,7 @@ use tempfile::TempDir;
 use super::{Exit, Limit, Limits, Program, Run, Sandbox};
 
 mod hostile;
+mod session;
 mod strict;
 
 /// The longest any test run may take, far above what each needs.

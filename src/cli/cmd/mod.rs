@@ -1,5 +1,7 @@
 //! One module a command: its help, its arguments and its `execute`.
 
+#[cfg(unix)]
+pub(super) mod arena;
 pub(super) mod check;
 pub(super) mod completions;
 pub(super) mod r#gen;

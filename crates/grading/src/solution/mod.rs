@@ -210,6 +210,22 @@ pub struct Toolchain<'a> {
     pub sandbox: &'a Sandbox,
 }
 
+/// What wraps a source file into a program: the harness's text, the
+/// class a Java source without a public class is taken to declare, and
+/// the names of the statement's API (for a C++ source that has none).
+#[derive(Clone, Copy, Debug)]
+pub struct Wrapper<'a> {
+    /// The harness: one self-contained file in the source's language, which
+    /// loads `solution.*` beside it (`#include "solution.cpp"` in C++, the
+    /// class `TttJudgeMain` in Java, and `--check` in JavaScript).
+    pub harness: &'a str,
+    /// The Java class name used when the source declares no public class.
+    pub java_class: &'a str,
+    /// The API's names, by which a C++ source missing its entry point is
+    /// told the one it meant.
+    pub api_names: &'a [&'a str],
+}
+
 /// Makes the `lang` solution in `source`, written against the `variant`
 /// statement's API, ready to run: copies it and its harness into `work`
 /// (a directory the caller made and deletes), compiles them where the
@@ -222,18 +238,34 @@ pub fn prepare(
     work: &Path,
     toolchain: &Toolchain<'_>,
 ) -> Result<Prepared, PrepareError> {
+    let wrapper = Wrapper {
+        harness: harness_source(lang, variant),
+        java_class: match variant {
+            Variant::Multi => "TicTacToe",
+            Variant::FullLine | Variant::Classic => "Solution",
+        },
+        api_names: variant.api_names(),
+    };
+    prepare_wrapped(source, lang, &wrapper, work, toolchain)
+}
+
+/// [`prepare`] with a harness of the caller's (a bot's, for the arena).
+pub fn prepare_wrapped(
+    source: &Path,
+    lang: Lang,
+    wrapper: &Wrapper<'_>,
+    work: &Path,
+    toolchain: &Toolchain<'_>,
+) -> Result<Prepared, PrepareError> {
     let (memory_mb, sandbox) = (toolchain.memory_mb, toolchain.sandbox);
     let text = fs::read(source).map_err(|e| context(e, "cannot read", source))?;
     let work = work
         .canonicalize()
         .map_err(|e| context(e, "cannot use the work directory", work))?;
-    let files = prepare::Files::of(lang, variant, &text);
+    let files = prepare::Files::of(lang, wrapper.java_class, &text);
     let (text, marked) = committed::submitted(lang, &text);
     write(&work.join(&files.solution), &text)?;
-    write(
-        &work.join(&files.harness),
-        harness_source(lang, variant).as_bytes(),
-    )?;
+    write(&work.join(&files.harness), wrapper.harness.as_bytes())?;
     let names = OwnNames::new(&work, &files.solution, &files.harness, source);
     let prepared = match lang {
         Lang::Python => prepare::python(sandbox, &work, toolchain.python),
@@ -252,7 +284,7 @@ pub fn prepare(
             // The C++ harness's check that the solution has an entry point
             // fails as it compiles.
             if lang == Lang::Cpp && message.contains(": error: no `") {
-                message = with_nearest(message, &text, variant);
+                message = nearest_of(message, &text, wrapper.api_names);
             }
             if marked {
                 message = format!(
@@ -269,8 +301,13 @@ pub fn prepare(
 /// statement's API, with the names its `source` defines that are nearest
 /// to the API's (`did you mean `ticTacToe` → `tictactoe`?`), if any.
 pub fn with_nearest(message: String, source: &[u8], variant: Variant) -> String {
+    nearest_of(message, source, variant.api_names())
+}
+
+/// [`with_nearest`] for the API names `api`.
+fn nearest_of(message: String, source: &[u8], api: &[&str]) -> String {
     let source = String::from_utf8_lossy(source);
-    match names::did_you_mean(&names::nearest(&source, variant.api_names())) {
+    match names::did_you_mean(&names::nearest(&source, api)) {
         Some(line) => format!("{}\n{line}", message.trim_end()),
         None => message,
     }

@@ -6,7 +6,6 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use ttt_judge::Variant;
 use ttt_sandbox::{Level, Limit, Sandbox};
 
 use super::toolchain::{self, Finished};
@@ -28,20 +27,15 @@ pub(super) struct Files {
 }
 
 impl Files {
-    /// The files for a `lang` solution to `variant` whose text is `source`.
-    pub(super) fn of(lang: Lang, variant: Variant, source: &[u8]) -> Files {
+    /// The files for a `lang` solution whose text is `source`; a Java
+    /// source without a public class is put in `class`'s file.
+    pub(super) fn of(lang: Lang, class: &str, source: &[u8]) -> Files {
         let (solution, harness) = match lang {
             Lang::Python => ("solution.py".into(), "harness.py".into()),
             Lang::Js => ("solution.js".into(), "harness.js".into()),
             Lang::Cpp => ("solution.cpp".into(), "harness.cpp".into()),
             Lang::Java => {
-                let class = public_class(&String::from_utf8_lossy(source)).unwrap_or(
-                    match variant {
-                        Variant::Multi => "TicTacToe",
-                        Variant::FullLine | Variant::Classic => "Solution",
-                    }
-                    .into(),
-                );
+                let class = public_class(&String::from_utf8_lossy(source)).unwrap_or(class.into());
                 (format!("{class}.java"), format!("{JAVA_MAIN}.java"))
             }
         };
@@ -272,9 +266,9 @@ mod tests {
 
     #[test]
     fn java_files_without_a_public_class_take_the_statements_name() {
-        let files = Files::of(Lang::Java, Variant::Multi, b"class TicTacToe {}");
+        let files = Files::of(Lang::Java, "TicTacToe", b"class TicTacToe {}");
         assert_eq!(files.solution, "TicTacToe.java");
-        let files = Files::of(Lang::Java, Variant::Classic, b"class Solution {}");
+        let files = Files::of(Lang::Java, "Solution", b"class Solution {}");
         assert_eq!(files.solution, "Solution.java");
         assert_eq!(files.harness, "TttJudgeMain.java");
     }

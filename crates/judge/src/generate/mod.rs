@@ -29,7 +29,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use error::{GenerateError, Param, ParamsError, Shape, UnknownMode};
-pub(crate) use rng::Rng;
+pub use rng::Rng;
 
 use crate::case::Case;
 use crate::variant::Variant;

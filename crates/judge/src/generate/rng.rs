@@ -6,38 +6,38 @@
 /// SplitMix64 (Steele, Lea and Flood, 2014): a 64-bit state stepped by a
 /// fixed odd constant and mixed on output.
 #[derive(Clone, Debug)]
-pub(crate) struct Rng {
+pub struct Rng {
     state: u64,
 }
 
 impl Rng {
     /// A generator started from `seed`.
-    pub(crate) fn new(seed: u64) -> Rng {
+    pub fn new(seed: u64) -> Rng {
         Rng { state: seed }
     }
 
     /// The generator for case `index` of a run with seed `seed`: each case
     /// has its own stream, so cases differ and each can be made alone.
-    pub(crate) fn for_case(seed: u64, index: u64) -> Rng {
+    pub fn for_case(seed: u64, index: u64) -> Rng {
         let mut outer = Rng::new(seed);
         let base = outer.next_u64();
         Rng::new(base ^ mix(index.wrapping_add(0x632B_E59B_D9B4_E019)))
     }
 
     /// The next 64 random bits.
-    pub(crate) fn next_u64(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         mix(self.state)
     }
 
     /// A number in `0..bound` (`bound` > 0), without modulo bias worth
     /// speaking of: the high bits of a 128-bit product.
-    pub(crate) fn below(&mut self, bound: u64) -> u64 {
+    pub fn below(&mut self, bound: u64) -> u64 {
         ((u128::from(self.next_u64()) * u128::from(bound)) >> 64) as u64
     }
 
     /// An index into a slice of length `len` (> 0).
-    pub(crate) fn index(&mut self, len: usize) -> usize {
+    pub fn index(&mut self, len: usize) -> usize {
         self.below(len as u64) as usize
     }
 
@@ -52,7 +52,7 @@ impl Rng {
     }
 
     /// Shuffles `items` in place (Fisher–Yates).
-    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.index(i + 1);
             items.swap(i, j);

@@ -1,0 +1,121 @@
+//! A game as it was played: a typed record, the statement-000 case it is
+//! (every call a bot made, the rejected ones too) and that case's result
+//! as `ttt-judge run` gives it, made by the same judge.
+
+use serde_json::{Value, json};
+use ttt_judge::{Status, judge, parse_case};
+
+use crate::config::GameSpec;
+use crate::player::Reason;
+
+/// What a game was for one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// It won (or was the one seat left by a forfeit).
+    Win,
+    /// A tie, or a game stopped by another seat's forfeit with more than
+    /// one seat left.
+    Draw,
+    /// Another seat won, or it forfeited.
+    Loss,
+}
+
+impl Outcome {
+    /// `win`, `draw` or `loss`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Win => "win",
+            Outcome::Draw => "draw",
+            Outcome::Loss => "loss",
+        }
+    }
+}
+
+/// A seat's forfeit of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    /// The seat that forfeited.
+    pub seat: usize,
+    /// Why.
+    pub reason: Reason,
+    /// What was seen.
+    pub detail: String,
+}
+
+/// One game, as played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The seating's number in the schedule.
+    pub seating: usize,
+    /// The game's number in its match.
+    pub game: u32,
+    /// The bot (its index among the tournament's) in each seat.
+    pub seats: Vec<usize>,
+    /// The rules.
+    pub spec: GameSpec,
+    /// Every call, in order: the seat, the row and the column.
+    pub calls: Vec<(usize, i64, i64)>,
+    /// The game's status at its end.
+    pub status: Status,
+    /// The forfeit that stopped it, if one did.
+    pub forfeit: Option<Forfeit>,
+}
+
+impl GameRecord {
+    /// What the game was for each seat.
+    pub fn outcomes(&self) -> Vec<Outcome> {
+        let seats = self.seats.len();
+        (0..seats)
+            .map(|seat| match (&self.forfeit, self.status) {
+                (Some(f), _) if f.seat == seat => Outcome::Loss,
+                (Some(_), _) if seats == 2 => Outcome::Win,
+                (Some(_), _) => Outcome::Draw,
+                (None, Status::Won(winner)) if winner == seat => Outcome::Win,
+                (None, Status::Won(_)) => Outcome::Loss,
+                (None, _) => Outcome::Draw,
+            })
+            .collect()
+    }
+
+    /// The statement-000 case: `{"n", "playerMarks", "players", "rows",
+    /// "cols"}`, and `"k"` when it is not 3.
+    pub fn case(&self) -> Value {
+        let marks = &self.spec.marks;
+        let mark = |seat: usize| char::from(marks[seat]).to_string();
+        let mut case = json!({
+            "n": self.spec.n,
+            "playerMarks": (0..marks.len()).map(mark).collect::<Vec<_>>(),
+            "players": self.calls.iter().map(|c| mark(c.0)).collect::<Vec<_>>(),
+            "rows": self.calls.iter().map(|c| c.1).collect::<Vec<_>>(),
+            "cols": self.calls.iter().map(|c| c.2).collect::<Vec<_>>(),
+        });
+        if self.spec.k != ttt_judge::variant::multi::WIN_LENGTH {
+            case["k"] = json!(self.spec.k);
+        }
+        case
+    }
+
+    /// The case's result, `[[playResult, statusAfter], ...]`, as the judge
+    /// writes it for `ttt-judge run`.
+    pub fn result(&self) -> String {
+        let text = self.case().to_string();
+        let mut out = Vec::new();
+        let judged = parse_case(text.as_bytes(), Some(ttt_judge::Variant::Multi))
+            .ok()
+            .and_then(|case| judge(&case).ok());
+        match judged {
+            Some(judgement) => judgement.write_json(&mut out),
+            None => unreachable!("the referee's case breaks statement 000's bounds: {text}"),
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    /// The status as statement 000 writes it: `WIN:X`, `TIE`, `IN_PROGRESS`.
+    pub fn status_text(&self) -> String {
+        match self.status {
+            Status::Won(seat) => format!("WIN:{}", char::from(self.spec.marks[seat])),
+            Status::Tie => "TIE".into(),
+            Status::InProgress => "IN_PROGRESS".into(),
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! `ttt-judge arena`: plays statement 000's game between bots (programs
+//! in the sandbox, or built in) in a round-robin over seatings, and prints
+//! the standings, or one JSON line a game.
+
+mod bots;
+mod report;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+
+use crate::cli::args::{JobsArg, SandboxArg, parse_seconds};
+use crate::cli::io::signals::Signals;
+use crate::cli::outcome::Outcome;
+use ttt_arena::config::{Clock, Config, DEFAULT_MARKS, GameSpec};
+use ttt_arena::tournament::{self, Bot};
+use ttt_grading::solution::Toolchain;
+
+/// Play bots against each other on statement 000's rules.
+#[derive(clap::Args, Debug)]
+#[command(after_help = concat!(
+    "Bots:\n",
+    "  builtin:random   a random empty cell\n",
+    "  builtin:greedy   wins when it can, blocks when it must, else random\n",
+    "  builtin:perfect  a full search (two seats, 3×3 or 4×4, k 3 or 4): never loses\n",
+    "  \"CMD ARGS...\"    a program speaking the JSON-lines protocol (docs/ARENA.md),\n",
+    "                   split at spaces; arguments naming files are passed as full paths\n",
+    "  FILE.py|.js|.java|.cpp  a bot written as a function or a class, the same in each\n",
+    "                   language (wrapped by a bot harness, as grade wraps solutions):\n",
+    "                     choose(board, me, marks, k) -> (row, col), or\n",
+    "                     class Bot with move(board, me, marks, k) -> (row, col), one a match\n",
+    "                   board: the rows as strings, '.' empty; me: the bot's mark;\n",
+    "                   marks: the marks in turn order; k: the winning length.\n",
+    "                   Java: class Bot with int[] move(String[] board, char me, String marks,\n",
+    "                   int k) or static int[] choose(...); C++: std::pair<int, int>\n",
+    "                   choose(const std::vector<std::string>&, char, const std::string&, int)\n",
+    "                   or class Bot with move(...) of that signature\n\n",
+    "Protocol (one JSON object a line; docs/ARENA.md has an exchange):\n",
+    "  referee: {\"type\":\"start\",\"version\":1,\"n\",\"k\",\"marks\",\"mark\",\"seat\",\"moveTime\",\"bank\",\"seed\",\"games\"}\n",
+    "           {\"type\":\"turn\",\"board\":[\"X..\",...],\"moves\":[[\"O\",1,1]],\"timeLeft\",\"bankLeft\"}\n",
+    "           {\"type\":\"invalid\",\"reason\":\"occupied\"|\"off the board\",\"triesLeft\"}\n",
+    "           {\"type\":\"end\",\"status\":\"WIN:X\",\"outcome\":\"win\"}  {\"type\":\"game\",\"game\":1}\n",
+    "  bot:     [row, col] after each turn or invalid\n\n",
+    "A forfeit (timeout, bank, crash, garbage, retries, memory, output) stops the\n",
+    "game: the forfeiting seat loses, the others draw (one left wins).\n\n",
+    "Examples:\n",
+    "  ttt-judge arena builtin:perfect builtin:random --games 20\n",
+    "  ttt-judge arena 'python3 mybot.py' builtin:greedy --format json\n",
+    "  ttt-judge arena builtin:greedy builtin:random --record games.jsonl && ttt-judge run games.jsonl\n\n",
+    "Exit status:\n",
+    "  0  the tournament was played\n",
+    "  2  it could not be (bad usage, a bot that cannot start)",
+))]
+pub(crate) struct Args {
+    /// The bots: `builtin:NAME`, a protocol command, or a source file
+    /// (.py, .js, .java, .cpp) in one of the forms below; two or more.
+    #[arg(value_name = "BOT", num_args = 1..)]
+    bots: Vec<String>,
+    /// More bots, as `--bot "python3 mybot.py"`.
+    #[arg(long = "bot", value_name = "CMD")]
+    more: Vec<String>,
+    /// The board's side.
+    #[arg(long, default_value = "3")]
+    n: u64,
+    /// The winning length.
+    #[arg(long, default_value = "3")]
+    k: u64,
+    /// The seats' marks in turn order, one character a seat (default: X, O,
+    /// then A, B, ...).
+    #[arg(long, value_name = "MARKS")]
+    marks: Option<String>,
+    /// Seats a game, when fewer than the bots (default: the marks given,
+    /// or one a bot).
+    #[arg(long, value_name = "S")]
+    seats: Option<usize>,
+    /// Games a seating (each seating is a match; its bots start once).
+    #[arg(long, default_value = "10", value_name = "N")]
+    games: u32,
+    #[command(flatten)]
+    jobs: JobsArg,
+    /// The seed of the schedule and of the bots' seeds.
+    #[arg(long, default_value = "0")]
+    seed: u64,
+    /// Rejected moves a seat may make in a row before it forfeits.
+    #[arg(long, default_value = "2", value_name = "N")]
+    retries: u32,
+    /// The CPU time of one move, in seconds.
+    #[arg(long, default_value = "1", value_name = "SECONDS", value_parser = parse_seconds)]
+    move_time: Duration,
+    /// CPU time a bot may spend beyond its move times over a game, in
+    /// seconds (0: none).
+    #[arg(long, default_value = "0", value_name = "SECONDS")]
+    bank: f64,
+    /// The memory of one bot, in MB.
+    #[arg(long, default_value = "256", value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    memory_limit: u64,
+    /// What to print: `table` (the standings) or `json` (a line a game,
+    /// then a line of standings).
+    #[arg(long, default_value = "table", value_parser = ["table", "json"])]
+    format: String,
+    /// Also write every game as a statement-000 case, one a line, for
+    /// `ttt-judge run` to re-judge.
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
+    #[command(flatten)]
+    sandbox: SandboxArg,
+}
+
+/// The arena's configuration, made from its arguments.
+struct ArenaConfig {
+    config: Config,
+    names: Vec<String>,
+    bots: Vec<Bot>,
+    json: bool,
+    record: Option<PathBuf>,
+    sandbox: ttt_sandbox::Sandbox,
+    /// The folders of the bots written as source files, kept while they play.
+    _prepared: Vec<tempfile::TempDir>,
+}
+
+impl ArenaConfig {
+    fn new(args: Args, stop: &Signals) -> Result<ArenaConfig> {
+        let specs: Vec<String> = args.bots.into_iter().chain(args.more).collect();
+        anyhow::ensure!(
+            specs.len() >= 2,
+            "{} bot named: name two or more (BOT, or --bot CMD)",
+            specs.len()
+        );
+        let limits = bots::limits(args.memory_limit);
+        // Built-in bots alone run no program: no box is probed for them.
+        let sandbox = match specs.iter().all(|s| s.starts_with("builtin:")) {
+            true => ttt_sandbox::Sandbox::new(false),
+            false => args.sandbox.sandbox()?,
+        }
+        .stopped_by(stop.flag());
+        let toolchain = Toolchain {
+            memory_mb: args.memory_limit,
+            python: None,
+            sandbox: &sandbox,
+        };
+        let mut kept = Vec::new();
+        let bots = specs
+            .iter()
+            .map(|s| bots::parse(s, &limits, &toolchain, &mut kept))
+            .collect::<Result<Vec<_>>>()?;
+        let seats = args
+            .seats
+            .or(args.marks.as_ref().map(String::len))
+            .unwrap_or(bots.len());
+        let marks = match args.marks {
+            Some(marks) => marks.into_bytes(),
+            None => DEFAULT_MARKS[..seats.min(DEFAULT_MARKS.len())].to_vec(),
+        };
+        anyhow::ensure!(
+            marks.len() == seats,
+            "--marks gives {} marks for {seats} seats",
+            marks.len()
+        );
+        anyhow::ensure!(
+            args.bank >= 0.0 && args.bank <= 86_400.0,
+            "--bank {}: expected 0 to 86400 seconds",
+            args.bank
+        );
+        let config = Config {
+            game: GameSpec {
+                n: args.n,
+                k: args.k,
+                marks,
+                retries: args.retries,
+            },
+            clock: Clock {
+                move_time: args.move_time,
+                bank: Duration::from_secs_f64(args.bank),
+            },
+            games: args.games,
+            jobs: args.jobs.threads(),
+            seed: args.seed,
+        };
+        tournament::check(&config, &bots)?;
+        Ok(ArenaConfig {
+            config,
+            names: bots::names(&specs),
+            bots,
+            json: args.format == "json",
+            record: args.record,
+            sandbox,
+            _prepared: kept,
+        })
+    }
+}
+
+/// Plays the tournament and prints it.
+pub(crate) fn execute(args: Args) -> Result<Outcome> {
+    let stop = Signals::on_signals()?;
+    let config = ArenaConfig::new(args, &stop)?;
+    let played = tournament::play(&config.config, &config.bots, &config.sandbox);
+    if let Some(signal) = stop.signal() {
+        return Ok(Outcome::Signalled(signal));
+    }
+    let records = played.context("the tournament could not be played")?;
+    if let Some(path) = &config.record {
+        report::record(path, &records)?;
+    }
+    let standings = ttt_arena::standings::standings(config.bots.len(), &records);
+    match config.json {
+        true => report::json(&config.names, &records, &standings)?,
+        false => report::table(&config.names, &standings)?,
+    }
+    Ok(Outcome::Success)
+}

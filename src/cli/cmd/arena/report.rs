@@ -1,0 +1,108 @@
+//! The arena's output, made once from the records: the standings table,
+//! a JSON line a game and one of standings, and the record of cases.
+
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
+
+use anyhow::{Context, Result};
+use serde_json::{Value, json};
+use ttt_arena::record::GameRecord;
+use ttt_arena::standings::Standing;
+
+/// Writes every game's case, one a line, to `path`.
+pub(super) fn record(path: &Path, records: &[GameRecord]) -> Result<()> {
+    let mut text = String::new();
+    for record in records {
+        text.push_str(&record.case().to_string());
+        text.push('\n');
+    }
+    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// A game as its JSON line.
+fn game_line(names: &[String], record: &GameRecord) -> Result<Value> {
+    let result: Value = serde_json::from_str(&record.result())?;
+    let forfeits: Vec<Value> = record
+        .forfeit
+        .iter()
+        .map(|f| {
+            json!({"seat": f.seat, "bot": names[record.seats[f.seat]], "reason": f.reason.name(), "detail": f.detail})
+        })
+        .collect();
+    Ok(json!({
+        "seating": record.seating,
+        "game": record.game,
+        "seats": record.seats.iter().map(|&b| &names[b]).collect::<Vec<_>>(),
+        "case": record.case(),
+        "result": result,
+        "status": record.status_text(),
+        "outcomes": record.outcomes().iter().map(|o| o.name()).collect::<Vec<_>>(),
+        "forfeits": forfeits,
+    }))
+}
+
+fn standing_value(names: &[String], line: &Standing) -> Value {
+    let forfeits: serde_json::Map<String, Value> = line
+        .forfeits
+        .iter()
+        .map(|(r, n)| (r.name().to_owned(), json!(n)))
+        .collect();
+    json!({
+        "bot": names[line.bot], "games": line.games, "wins": line.wins, "draws": line.draws,
+        "losses": line.losses, "forfeits": forfeits, "points": line.points,
+        "rating": line.rating, "uncertainty": line.uncertainty,
+    })
+}
+
+/// A JSON line a game, then `{"standings": [...]}`.
+pub(super) fn json(names: &[String], records: &[GameRecord], standings: &[Standing]) -> Result<()> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    for record in records {
+        writeln!(out, "{}", game_line(names, record)?)?;
+    }
+    let table: Vec<Value> = standings.iter().map(|s| standing_value(names, s)).collect();
+    writeln!(out, "{}", json!({ "standings": table }))?;
+    Ok(out.flush()?)
+}
+
+/// The standings as a table.
+pub(super) fn table(names: &[String], standings: &[Standing]) -> Result<()> {
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(3)
+        .max(3);
+    let mut out = BufWriter::new(io::stdout().lock());
+    writeln!(
+        out,
+        "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>6} {:>7}  {:>12}  forfeits",
+        "#", "bot", "games", "wins", "draws", "losses", "points", "rating"
+    )?;
+    for (rank, line) in standings.iter().enumerate() {
+        let forfeits: Vec<String> = line
+            .forfeits
+            .iter()
+            .map(|(r, n)| format!("{r} {n}"))
+            .collect();
+        let forfeits = if forfeits.is_empty() {
+            "-".to_owned()
+        } else {
+            forfeits.join(", ")
+        };
+        let rating = format!("{:.1} ± {:.1}", line.rating, line.uncertainty);
+        writeln!(
+            out,
+            "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>6} {:>7}  {:>12}  {forfeits}",
+            rank + 1,
+            names[line.bot],
+            line.games,
+            line.wins,
+            line.draws,
+            line.losses,
+            line.points,
+            rating
+        )?;
+    }
+    Ok(out.flush()?)
+}
