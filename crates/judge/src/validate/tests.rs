@@ -185,7 +185,9 @@ multi: 2 cases, 0 invalid
   rows and cols: -1 to 2 (lower limit -10^9: met; upper limit 10^9: met)
   \"k\" (extension; the statement fixes 3): unused
   results: WIN:X 1, TIE 0, IN_PROGRESS 1
+  won on: a row 1, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
   INVALID calls: 3 (GAME_OVER 0, WRONG_TURN 1, OUT_OF_BOUNDS 1, OCCUPIED 1)
+  endings not reached: TIE, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell, GAME_OVER
   duplicates: none
 fullline: 2 cases, 0 invalid
   n: 3 to 3 (lower limit 1: met; upper limit 1000: met)
@@ -193,11 +195,15 @@ fullline: 2 cases, 0 invalid
   rows and cols: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
   \"players\" (extension; the statement alternates them): unused
   results: player 1 wins 2, player 2 wins 0, draw (full board) 0, no winner yet 0
+  won on: a row 2, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
+  endings not reached: player 2 wins, draw (full board), no winner yet, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell
   duplicates: case 4 = case 3
 classic: 1 case, 1 invalid
   moves: 2 to 2 (lower limit 1: met; upper limit 9: met)
   rows and cols: 0 to 0 (lower limit 0: hit; upper limit 2: met)
   results: A 0, B 0, Draw 0, Pending 0, not judged (a move breaks a rule) 1
+  won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
+  endings not reached: A, B, Draw, Pending, won on a row, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell
   duplicates: none
 "
     );
