@@ -25,14 +25,7 @@ fn value(board: &mut Board, seat: usize, memo: &mut Memo) -> i8 {
     let empty = board.empty();
     let mut best = if empty.is_empty() { 0 } else { -1 };
     for cell in empty {
-        let here = if board.completes(cell, seat) {
-            1
-        } else {
-            board.cells[cell] = Some(seat);
-            let theirs = -value(board, 1 - seat, memo);
-            board.cells[cell] = None;
-            theirs
-        };
+        let here = value_of(board, cell, seat, memo);
         best = best.max(here);
         if best == 1 {
             break;
@@ -42,19 +35,24 @@ fn value(board: &mut Board, seat: usize, memo: &mut Memo) -> i8 {
     best
 }
 
+/// What playing `cell` is worth to `seat`: 1 when it completes a line,
+/// else the negation of the position's value to the other seat.
+fn value_of(board: &mut Board, cell: usize, seat: usize, memo: &mut Memo) -> i8 {
+    if board.completes(cell, seat) {
+        return 1;
+    }
+    board.cells[cell] = Some(seat);
+    let theirs = -value(board, 1 - seat, memo);
+    board.cells[cell] = None;
+    theirs
+}
+
 /// The best cell for `seat`, the first of the best in cell order; `None`
 /// on a full board.
 pub(super) fn best(board: &mut Board, seat: usize, memo: &mut Memo) -> Option<usize> {
     let mut found: Option<(i8, usize)> = None;
     for cell in board.empty() {
-        let here = if board.completes(cell, seat) {
-            1
-        } else {
-            board.cells[cell] = Some(seat);
-            let theirs = -value(board, 1 - seat, memo);
-            board.cells[cell] = None;
-            theirs
-        };
+        let here = value_of(board, cell, seat, memo);
         if found.is_none_or(|(best, _)| here > best) {
             found = Some((here, cell));
         }
