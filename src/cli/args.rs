@@ -171,6 +171,30 @@ pub(super) struct SolutionArg {
     /// path. In the strict box it is seen with its installation.
     #[arg(long, value_name = "PROGRAM")]
     python: Option<std::ffi::OsString>,
+    #[command(flatten)]
+    cache: CacheArg,
+}
+
+/// Whether compiled C++ and Java solutions are kept between runs.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub(super) struct CacheArg {
+    /// Compile a C++ or Java source every time, without reading or keeping
+    /// the compiled program (kept by default in $TTT_JUDGE_CACHE, else
+    /// $XDG_CACHE_HOME/ttt-judge or ~/.cache/ttt-judge, under a digest of
+    /// the sources, the compiler and its flags; TTT_JUDGE_CACHE=off turns
+    /// it off too).
+    #[arg(long)]
+    no_cache: bool,
+}
+
+impl CacheArg {
+    /// The folder compiled solutions are kept in, or `None`.
+    pub(super) fn dir(&self) -> Option<PathBuf> {
+        match self.no_cache {
+            true => None,
+            false => ttt_grading::solution::default_cache_dir(),
+        }
+    }
 }
 
 /// `--lang`'s values: the languages' names, and `pypy`, Python 3 run by
@@ -243,6 +267,7 @@ impl SolutionArg {
                     path: path.to_path_buf(),
                     lang,
                     python: self.python(path, lang)?,
+                    cache: self.cache.dir(),
                 })
             }
         }

@@ -29,6 +29,7 @@ fn toolchain(sandbox: &ttt_sandbox::Sandbox) -> solution::Toolchain<'_> {
         memory_mb: MEMORY_MB,
         python: None,
         sandbox,
+        cache: Some(Path::new(super::COMPILED)),
     }
 }
 

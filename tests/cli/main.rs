@@ -15,6 +15,7 @@ mod grade;
 mod grade_basic;
 mod grade_batch;
 mod grade_box;
+mod grade_cache;
 mod grade_cases;
 mod grade_committed;
 mod grade_files;
@@ -51,9 +52,15 @@ use assert_cmd::Command;
 /// The binary under test, run from the repository's root.
 pub fn ttt_judge() -> Command {
     let mut cmd = Command::cargo_bin("ttt-judge").expect("the binary is built for the tests");
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("TTT_JUDGE_CACHE", COMPILED);
     cmd
 }
+
+/// Where the tests keep compiled solutions, so that each C++ or Java file
+/// is compiled once for every test that grades it, in the build's own
+/// folder rather than the user's cache.
+pub const COMPILED: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/compiled-solutions");
 
 /// Says that a test skipped and why: straight to stderr, past the test
 /// harness's capture of `eprintln!`, so that a skip is seen in every run.

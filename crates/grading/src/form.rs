@@ -72,6 +72,7 @@ pub fn check(
         path: path.to_path_buf(),
         lang,
         python,
+        cache: crate::solution::default_cache_dir(),
     };
     let runner = Sandboxed::new(solution, limits, sandbox)?;
     match runner.prepare(variant)? {

@@ -37,6 +37,9 @@ pub enum Solution {
         /// The interpreter that runs a Python file (`pypy3`, a path, a name
         /// found on `PATH`), when not `python3`.
         python: Option<OsString>,
+        /// The folder its compiled program is kept in between runs (C++
+        /// and Java), or `None` to compile it every time.
+        cache: Option<PathBuf>,
     },
 }
 

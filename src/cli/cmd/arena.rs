@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 
-use crate::cli::args::{JobsArg, SandboxArg, parse_seconds};
+use crate::cli::args::{CacheArg, JobsArg, SandboxArg, parse_seconds};
 use crate::cli::io::signals::Signals;
 use crate::cli::outcome::Outcome;
 use ttt_arena::config::{Clock, Config, DEFAULT_MARKS, GameSpec};
@@ -105,6 +105,8 @@ pub(crate) struct Args {
     record: Option<PathBuf>,
     #[command(flatten)]
     sandbox: SandboxArg,
+    #[command(flatten)]
+    cache: CacheArg,
 }
 
 /// The arena's configuration, made from its arguments.
@@ -134,10 +136,12 @@ impl ArenaConfig {
             false => args.sandbox.sandbox()?,
         }
         .stopped_by(stop.flag());
+        let cache = args.cache.dir();
         let toolchain = Toolchain {
             memory_mb: args.memory_limit,
             python: None,
             sandbox: &sandbox,
+            cache: cache.as_deref(),
         };
         let mut kept = Vec::new();
         let bots = specs

@@ -225,6 +225,7 @@ fn reference(text: &OsStr) -> Result<Solution> {
             path: path.to_path_buf(),
             lang,
             python: None,
+            cache: ttt_grading::solution::default_cache_dir(),
         });
     }
     let words: Vec<OsString> = text

@@ -61,7 +61,7 @@ impl Runner for Sandboxed {
     }
 
     fn prepare(&self, variant: Variant) -> Result<Result<Ready, CompileError>> {
-        let (path, lang, python) = match &self.solution {
+        let (path, lang, python, cache) = match &self.solution {
             Solution::Command(words) => {
                 let (program, args) = words.split_first().context("no command was given")?;
                 harnesses_have_solutions(args)?;
@@ -84,7 +84,12 @@ impl Runner for Sandboxed {
                     names: None,
                 }));
             }
-            Solution::Source { path, lang, python } => (path, *lang, python.as_deref()),
+            Solution::Source {
+                path,
+                lang,
+                python,
+                cache,
+            } => (path, *lang, python.as_deref(), cache.as_deref()),
         };
         let dir = self.work.path().join(format!("{}-{variant}", lang.name()));
         std::fs::create_dir_all(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
@@ -93,6 +98,7 @@ impl Runner for Sandboxed {
             memory_mb,
             python,
             sandbox: &self.sandbox,
+            cache,
         };
         match prepare(path, lang, variant, &dir, &toolchain) {
             Ok(prepared) => {

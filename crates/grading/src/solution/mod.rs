@@ -23,6 +23,7 @@
 //! failure per case.
 
 mod by_hand;
+mod cache;
 mod committed;
 mod join;
 mod lang;
@@ -40,6 +41,7 @@ use ttt_judge::Variant;
 use ttt_sandbox::Sandbox;
 
 pub use by_hand::{harness_lang, wrapped};
+pub use cache::{CACHE_ENV, default_dir as default_cache_dir};
 pub use join::{JAVA_MAIN_CLASS, JoinError, join, joined_file_name};
 pub use lang::Lang;
 pub use names::OwnNames;
@@ -208,6 +210,9 @@ pub struct Toolchain<'a> {
     pub python: Option<&'a OsStr>,
     /// Where the toolchain runs, under limits of its own.
     pub sandbox: &'a Sandbox,
+    /// The folder compiled solutions are kept in between runs (C++ and
+    /// Java), or `None` to compile every time.
+    pub cache: Option<&'a Path>,
 }
 
 /// What wraps a source file into a program: the harness's text, the
@@ -270,8 +275,8 @@ pub fn prepare_wrapped(
     let prepared = match lang {
         Lang::Python => prepare::python(sandbox, &work, toolchain.python),
         Lang::Js => prepare::js(sandbox, &work, memory_mb),
-        Lang::Java => prepare::java(sandbox, &work, &files, memory_mb),
-        Lang::Cpp => prepare::cpp(sandbox, &work),
+        Lang::Java => prepare::java(sandbox, &work, &files, memory_mb, toolchain.cache),
+        Lang::Cpp => prepare::cpp(sandbox, &work, toolchain.cache),
     };
     match prepared {
         Ok((program, args)) => Ok(Prepared {

@@ -8,6 +8,7 @@ use std::process::Command;
 
 use ttt_sandbox::{Level, Limit, Sandbox};
 
+use super::cache::{self, Entry};
 use super::toolchain::{self, Finished};
 use super::{Lang, PrepareError};
 
@@ -132,6 +133,7 @@ pub(super) fn java(
     work: &Path,
     files: &Files,
     memory_mb: u64,
+    cache: Option<&Path>,
 ) -> Result<Ready, PrepareError> {
     let javac = toolchain::find("javac", "compile Java solutions")?;
     let java = toolchain::find("java", "run Java solutions")?;
@@ -155,7 +157,15 @@ pub(super) fn java(
         ".",
     ]);
     compile.args([&files.harness, &files.solution]);
-    compiled(start(sandbox, compile, work, "javac")?)?;
+    let inputs = [files.harness.as_str(), files.solution.as_str()];
+    compile_kept(
+        sandbox,
+        compile,
+        work,
+        "javac",
+        (cache, &inputs),
+        cache::classes,
+    )?;
     let mut args: Vec<OsString> = ["-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"]
         .into_iter()
         .chain(["-XX:-UsePerfData", "-Xss64m"])
@@ -170,13 +180,46 @@ pub(super) fn java(
 
 /// C++: the harness, which includes the solution, compiled by `g++` into
 /// `solution`.
-pub(super) fn cpp(sandbox: &Sandbox, work: &Path) -> Result<Ready, PrepareError> {
+pub(super) fn cpp(
+    sandbox: &Sandbox,
+    work: &Path,
+    cache: Option<&Path>,
+) -> Result<Ready, PrepareError> {
     let gxx = toolchain::find("g++", "compile C++ solutions")?;
     let mut compile = Command::new(&gxx);
     compile.args(["-std=c++17", "-O2", "-pipe", "-fdiagnostics-color=never"]);
     compile.args(["-fmax-errors=20", "-o", "solution", "harness.cpp"]);
-    compiled(start(sandbox, compile, work, "g++")?)?;
+    let inputs = ["harness.cpp", "solution.cpp"];
+    compile_kept(sandbox, compile, work, "g++", (cache, &inputs), |_| {
+        vec!["solution".into()]
+    })?;
     Ok((work.join("solution").into(), Vec::new()))
+}
+
+/// Runs the compiler `compile` on the files `inputs` of `work`, or, when
+/// `cache` keeps the outputs of the same compile, copies them into `work`
+/// instead; a successful compile's outputs (as `outputs` lists them) are
+/// kept there for the next time.
+fn compile_kept(
+    sandbox: &Sandbox,
+    compile: Command,
+    work: &Path,
+    name: &str,
+    (cache, inputs): (Option<&Path>, &[&str]),
+    outputs: impl Fn(&Path) -> Vec<String>,
+) -> Result<(), PrepareError> {
+    let entry = cache.and_then(|cache| {
+        let args: Vec<&OsStr> = compile.get_args().collect();
+        Entry::of(cache, Path::new(compile.get_program()), &args, work, inputs)
+    });
+    if entry.as_ref().is_some_and(|entry| entry.restore(work)) {
+        return Ok(());
+    }
+    compiled(start(sandbox, compile, work, name)?)?;
+    if let Some(entry) = entry {
+        entry.store(work, &outputs(work));
+    }
+    Ok(())
 }
 
 /// The heap for a memory limit: three quarters of it, leaving the rest to
