@@ -2,6 +2,7 @@
 //! module per subcommand.
 
 mod arena;
+mod arena_html;
 mod bounds;
 mod browser;
 mod check;

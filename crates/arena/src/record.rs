@@ -3,7 +3,8 @@
 //! as `ttt-judge run` gives it, made by the same judge.
 
 use serde_json::{Value, json};
-use ttt_judge::{Status, judge, parse_case};
+use ttt_judge::case::{Call, Calls, MultiCase};
+use ttt_judge::{Case, Status, judge};
 
 use crate::config::GameSpec;
 use crate::player::Reason;
@@ -95,17 +96,32 @@ impl GameRecord {
         case
     }
 
+    /// The same case, typed, for the judge and the replay page.
+    pub fn typed_case(&self) -> Case {
+        let mut calls = Calls::with_capacity(self.calls.len());
+        for &(seat, row, col) in &self.calls {
+            calls.push(Call {
+                player: self.spec.marks[seat],
+                row,
+                col,
+            });
+        }
+        Case::Multi(MultiCase {
+            size: self.spec.n,
+            marks: self.spec.marks.clone(),
+            win_length: self.spec.k,
+            win_length_given: self.spec.k != ttt_judge::variant::multi::WIN_LENGTH,
+            calls,
+        })
+    }
+
     /// The case's result, `[[playResult, statusAfter], ...]`, as the judge
     /// writes it for `ttt-judge run`.
     pub fn result(&self) -> String {
-        let text = self.case().to_string();
         let mut out = Vec::new();
-        let judged = parse_case(text.as_bytes(), Some(ttt_judge::Variant::Multi))
-            .ok()
-            .and_then(|case| judge(&case).ok());
-        match judged {
-            Some(judgement) => judgement.write_json(&mut out),
-            None => unreachable!("the referee's case breaks statement 000's bounds: {text}"),
+        match judge(&self.typed_case()) {
+            Ok(judgement) => judgement.write_json(&mut out),
+            Err(e) => unreachable!("the referee's case breaks statement 000's bounds: {e}"),
         }
         String::from_utf8_lossy(&out).into_owned()
     }

@@ -3,6 +3,7 @@
 //! the standings, or one JSON line a game.
 
 mod bots;
+mod page;
 mod report;
 
 use std::path::PathBuf;
@@ -47,7 +48,8 @@ use ttt_grading::solution::Toolchain;
     "Examples:\n",
     "  ttt-judge arena builtin:perfect builtin:random --games 20\n",
     "  ttt-judge arena 'python3 mybot.py' builtin:greedy --format json\n",
-    "  ttt-judge arena builtin:greedy builtin:random --record games.jsonl && ttt-judge run games.jsonl\n\n",
+    "  ttt-judge arena builtin:greedy builtin:random --record games.jsonl && ttt-judge run games.jsonl\n",
+    "  ttt-judge arena builtin:perfect builtin:greedy --games 4 --html arena.html\n\n",
     "Exit status:\n",
     "  0  the tournament was played\n",
     "  2  it could not be (bad usage, a bot that cannot start)",
@@ -103,6 +105,10 @@ pub(crate) struct Args {
     /// `ttt-judge run` to re-judge.
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
+    /// Also write one self-contained HTML page: the standings, the games,
+    /// each linked to its replay, and every game's replay.
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
     #[command(flatten)]
     sandbox: SandboxArg,
     #[command(flatten)]
@@ -116,6 +122,7 @@ struct ArenaConfig {
     bots: Vec<Bot>,
     json: bool,
     record: Option<PathBuf>,
+    html: Option<PathBuf>,
     sandbox: ttt_sandbox::Sandbox,
     /// The folders of the bots written as source files, kept while they play.
     _prepared: Vec<tempfile::TempDir>,
@@ -188,6 +195,7 @@ impl ArenaConfig {
             bots,
             json: args.format == "json",
             record: args.record,
+            html: args.html,
             sandbox,
             _prepared: kept,
         })
@@ -207,6 +215,9 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         report::record(path, &records)?;
     }
     let standings = ttt_arena::standings::standings(config.bots.len(), &records);
+    if let Some(path) = &config.html {
+        page::write(path, &config.names, &records, &standings)?;
+    }
     match config.json {
         true => report::json(&config.names, &records, &standings)?,
         false => report::table(&config.names, &standings)?,
