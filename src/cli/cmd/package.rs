@@ -4,6 +4,7 @@
 //! ttt-judge as its input and output validator.
 
 mod data;
+mod layout;
 mod programs;
 mod statement;
 mod zip;
@@ -16,7 +17,9 @@ use anyhow::{Context, Result, bail};
 use crate::cli::args::{SeedArg, VariantArg, parse_seconds};
 use crate::cli::outcome::Outcome;
 use data::{GenSpec, Test, parse_gen};
-use programs::{BINARY, File};
+use layout::{About, Format, Io, Layout, Verdict};
+use programs::File;
+use ttt_judge::Variant;
 
 /// Write a Kattis problem package with ttt-judge as its validators.
 #[derive(clap::Args, Debug)]
@@ -66,47 +69,186 @@ pub(crate) struct Args {
     /// accepted submissions' times).
     #[arg(long, value_name = "SECONDS", default_value = "2", value_parser = parse_seconds)]
     time_limit: std::time::Duration,
+    /// The package format: legacy (problemtools, Kattis, DOMjudge), 2025-09
+    /// (BAPCtools, DOMjudge 9), or both, written as DIR/legacy and DIR/2025-09.
+    #[arg(long, value_enum, default_value = "legacy")]
+    format: FormatArg,
+    /// The form of a submission: function (the statement's function or
+    /// class, with the harness in include/) or program (a whole program
+    /// reading the cases on stdin; the jury solutions are joined to their
+    /// harness, for judge systems that do not read include/).
+    #[arg(long, value_enum, default_value = "function")]
+    io: Io,
+    /// problem.yaml's `license`.
+    #[arg(long, value_name = "LICENSE", default_value = "cc by-sa")]
+    license: String,
+    /// problem.yaml's `rights_owner`.
+    #[arg(long, value_name = "OWNER", default_value = "ttt-judge")]
+    rights_owner: String,
+    /// problem.yaml's `source`.
+    #[arg(long, value_name = "SOURCE", default_value = "ttt-judge")]
+    source: String,
+}
+
+/// The package formats `--format` names.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum FormatArg {
+    /// The legacy Kattis format (problemtools' `verifyproblem`, DOMjudge).
+    Legacy,
+    /// The 2025-09 format (BAPCtools, DOMjudge 9).
+    #[value(name = "2025-09")]
+    V2025_09,
+    /// Both, as DIR/legacy and DIR/2025-09.
+    Both,
+}
+
+/// What the command does, from its arguments.
+struct Config {
+    dir: PathBuf,
+    variant: Variant,
+    /// The packages to write: their format and their folder.
+    layouts: Vec<(Format, PathBuf)>,
+    io: Io,
+    cases: Vec<PathBuf>,
+    gens: Vec<GenSpec>,
+    seed: u64,
+    accepted: Vec<PathBuf>,
+    wrong_answer: Vec<PathBuf>,
+    zip: bool,
+    time_limit: std::time::Duration,
+    about: About,
+}
+
+/// The configuration, from the arguments.
+fn config(args: Args) -> Result<Config> {
+    let variant = args.variant.variant.expect("clap requires --variant");
+    let layouts = match args.format {
+        FormatArg::Legacy => vec![(Format::Legacy, args.dir.clone())],
+        FormatArg::V2025_09 => vec![(Format::V2025_09, args.dir.clone())],
+        FormatArg::Both => vec![
+            (Format::Legacy, args.dir.join(Format::Legacy.name())),
+            (Format::V2025_09, args.dir.join(Format::V2025_09.name())),
+        ],
+    };
+    let gens = match (args.cases.is_empty(), args.gens.is_empty()) {
+        (true, true) => vec![parse_gen("random")?],
+        _ => args.gens,
+    };
+    Ok(Config {
+        dir: args.dir,
+        variant,
+        layouts,
+        io: args.io,
+        cases: args.cases,
+        gens,
+        seed: args.seed.seed,
+        accepted: args.accepted,
+        wrong_answer: args.wrong_answer,
+        zip: args.zip,
+        time_limit: args.time_limit,
+        about: About {
+            license: args.license,
+            rights_owner: args.rights_owner,
+            source: args.source,
+        },
+    })
 }
 
 /// Runs the command.
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
-    let variant = args.variant.variant.expect("clap requires --variant");
-    ready(&args.dir)?;
-    let gens = match (args.cases.is_empty(), args.gens.is_empty()) {
-        (true, true) => vec![parse_gen("random")?],
-        _ => args.gens.clone(),
-    };
-    let mut files = vec![
-        File::text("problem.yaml", statement::problem_yaml(variant)),
-        File::text(".timelimit", format!("{}\n", args.time_limit.as_secs_f64())),
-        File::text(
-            "problem_statement/problem.en.tex",
-            statement::statement(variant),
-        ),
-    ];
-    files.extend(tests("data/sample", data::samples(variant)?));
-    let secret = data::secret(variant, &args.cases, &gens, args.seed.seed)?;
-    files.extend(tests("data/secret", secret));
-    files.extend(programs::validators(variant));
+    let config = config(args)?;
+    ready(&config.dir)?;
+    let variant = config.variant;
+    let samples = data::samples(variant)?;
+    let secret = data::secret(variant, &config.cases, &config.gens, config.seed)?;
+    let (secret, dropped) = data::distinct(&samples, secret);
+    for (stem, earlier) in &dropped {
+        eprintln!("ttt-judge package: secret case {stem} left out: the same case as {earlier}");
+    }
+    let mut submissions = Vec::new();
+    for (verdict, sources) in [
+        (Verdict::Accepted, &config.accepted),
+        (Verdict::WrongAnswer, &config.wrong_answer),
+    ] {
+        submissions.extend(programs::submissions(verdict, sources, config.io, variant)?);
+    }
     let binary = std::env::current_exe().context("cannot find the running binary")?;
     let binary = fs::read(&binary).with_context(|| format!("cannot read {}", binary.display()))?;
-    for folder in ["input_validators/ttt", "output_validators/ttt"] {
-        let copy = File::binary(format!("{folder}/{BINARY}"), binary.clone());
-        files.push(File {
-            executable: true,
-            ..copy
-        });
-    }
-    files.extend(programs::includes(variant));
-    files.extend(submissions("accepted", &args.accepted)?);
-    files.extend(submissions("wrong_answer", &args.wrong_answer)?);
-    write(&args.dir, &files)?;
-    if args.zip {
-        let mut name = args.dir.clone().into_os_string();
-        name.push(".zip");
-        zip::write(Path::new(&name), &files)?;
+    for (format, root) in &config.layouts {
+        let layout = Layout {
+            format: *format,
+            variant,
+            io: config.io,
+        };
+        let mut files = vec![
+            File::text(
+                "problem.yaml",
+                statement::problem_yaml(&layout, &config.about, config.time_limit),
+            ),
+            File::text(
+                ".timelimit",
+                format!("{}\n", config.time_limit.as_secs_f64()),
+            ),
+            File::text(
+                format!("{}/problem.en.tex", layout.statement_folder()),
+                statement::statement(variant, config.io),
+            ),
+        ];
+        if layout.format == Format::V2025_09 {
+            files.push(File::text("data/test_group.yaml", TEST_GROUP));
+            files.push(File::text(
+                ".bapctools.yaml",
+                bapctools_yaml(config.layouts.len() > 1),
+            ));
+            files.push(File::text(
+                "submissions/submissions.yaml",
+                programs::submissions_yaml(&submissions),
+            ));
+        }
+        files.extend(tests("data/sample", &samples));
+        files.extend(tests("data/secret", &secret));
+        files.extend(programs::validators(&layout, &binary));
+        if layout.io == Io::Function {
+            files.extend(programs::includes(&layout));
+        }
+        files.extend(submissions.iter().flat_map(|s| s.files()));
+        write(root, &files)?;
+        if config.zip {
+            let mut name = root.clone().into_os_string();
+            name.push(".zip");
+            zip::write(Path::new(&name), &files)?;
+        }
     }
     Ok(Outcome::Success)
+}
+
+/// `data/test_group.yaml` of a 2025-09 package: the answers are compared
+/// case by case (`"a"` is not `"A"`), which the format's default does not.
+const TEST_GROUP: &str = "# An answer's strings are compared case by case: \"a\" is not \"A\".\n\
+                          output_validator_args: [case_sensitive]\n";
+
+/// `.bapctools.yaml` of a 2025-09 package, silencing the warnings
+/// BAPCtools gives that the package cannot act on: `.timelimit` is
+/// deprecated, but DOMjudge 9 reads the time limit only from it, so the
+/// package keeps it (equal to `limits.time_limit`); and under `--format
+/// both` the folder is called `2025-09`, which is not a problem name.
+fn bapctools_yaml(named_by_format: bool) -> String {
+    let mut out = String::from(
+        "# Warnings silenced, with why:\n\
+         # DOMjudge 9 reads the time limit from .timelimit only, so the package keeps\n\
+         # it beside limits.time_limit (the two are equal).\n",
+    );
+    if named_by_format {
+        out.push_str(
+            "# The folder is named for its format (ttt-judge package --format both);\n\
+             # copy it to a folder named for the problem to host it.\n",
+        );
+    }
+    out.push_str("ignore_warning:\n  - \"A .timelimit file is DEPRECATED. Use limits.time_limit instead.\"\n");
+    if named_by_format {
+        out.push_str("  - \"name does not match [a-z0-9]{1,255}\"\n");
+    }
+    out
 }
 
 /// Refuses a `dir` that holds anything, so nothing is overwritten.
@@ -120,36 +262,14 @@ fn ready(dir: &Path) -> Result<()> {
 }
 
 /// The `*.in` and `*.ans` files of `tests` in `folder`.
-fn tests(folder: &str, tests: Vec<Test>) -> Vec<File> {
+fn tests(folder: &str, tests: &[Test]) -> Vec<File> {
     let mut files = Vec::new();
     for test in tests {
         let stem = format!("{folder}/{}", test.stem);
-        files.push(File::binary(format!("{stem}.in"), test.input));
-        files.push(File::binary(format!("{stem}.ans"), test.answer));
+        files.push(File::binary(format!("{stem}.in"), test.input.clone()));
+        files.push(File::binary(format!("{stem}.ans"), test.answer.clone()));
     }
     files
-}
-
-/// The submissions of a `kind` (`accepted`, `wrong_answer`), each by its
-/// own file name.
-fn submissions(kind: &str, sources: &[PathBuf]) -> Result<Vec<File>> {
-    let mut files: Vec<File> = Vec::new();
-    for source in sources {
-        let name = source
-            .file_name()
-            .with_context(|| format!("{}: not a file", source.display()))?;
-        let path = format!("submissions/{kind}/{}", name.to_string_lossy());
-        if files.iter().any(|f| f.path == path) {
-            bail!(
-                "{}: two {kind} submissions have this name",
-                source.display()
-            );
-        }
-        let bytes =
-            fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
-        files.push(File::binary(path, bytes));
-    }
-    Ok(files)
 }
 
 /// Writes `files` under `dir`.

@@ -135,3 +135,25 @@ fn test(stem: String, case: &Case) -> Result<Test> {
         answer,
     })
 }
+
+/// The `secret` tests whose input is not that of an earlier test (sample
+/// or secret), so no two test files are the same; and, for each one left
+/// out, its stem and the stem of the earlier test it repeats.
+pub(super) fn distinct(samples: &[Test], secret: Vec<Test>) -> (Vec<Test>, Vec<(String, String)>) {
+    let mut seen: std::collections::HashMap<Vec<u8>, String> = samples
+        .iter()
+        .map(|t| (t.input.clone(), t.stem.clone()))
+        .collect();
+    let mut kept = Vec::new();
+    let mut dropped = Vec::new();
+    for test in secret {
+        match seen.get(&test.input) {
+            Some(earlier) => dropped.push((test.stem, earlier.clone())),
+            None => {
+                seen.insert(test.input.clone(), test.stem.clone());
+                kept.push(test);
+            }
+        }
+    }
+    (kept, dropped)
+}

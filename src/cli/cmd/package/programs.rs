@@ -4,10 +4,14 @@
 //! named (or, for Java, started) so that a judge system runs it around a
 //! submission of any file name.
 
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use ttt_grading::solution::{self, JAVA_MAIN_CLASS, Lang, harness_source};
 use ttt_judge::Variant;
 
-use ttt_grading::solution::{Lang, harness_source};
-
+use super::layout::{Format, Io, Layout, Verdict};
 use crate::cli::system::JudgeSystem;
 
 /// A file of the package: its path inside the package, its bytes, and
@@ -50,16 +54,19 @@ impl File {
 }
 
 /// The name the binary has in each validator's folder.
-pub(super) const BINARY: &str = "ttt-judge";
+const BINARY: &str = "ttt-judge";
 
 /// A validator's `build`: a judge system may unpack a package without its
 /// files' modes, and runs `build` before `run`.
 const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, which an unpacked zip may lose.\nchmod +x run ttt-judge\n";
 
-/// The input and output validators' scripts (the binary is copied beside
-/// each by the caller).
-pub(super) fn validators(variant: Variant) -> Vec<File> {
-    let name = variant.name();
+/// The input and output validators: each a `build` and `run` pair beside
+/// a copy of `binary`, `run` passing its arguments on (the judge system's
+/// flags, such as BAPCtools' `--constraints_file` and `case_sensitive`).
+/// The legacy format has `output_validators/ttt/`, 2025-09 a flat
+/// `output_validator/`.
+pub(super) fn validators(layout: &Layout, binary: &[u8]) -> Vec<File> {
+    let name = layout.variant.name();
     let kattis = JudgeSystem::Kattis;
     let (valid, invalid) = kattis
         .validator_statuses()
@@ -68,20 +75,29 @@ pub(super) fn validators(variant: Variant) -> Vec<File> {
     let input = format!(
         "#!/bin/sh\n# Kattis input validator: the case on stdin, exit {valid} when it keeps the\n\
          # statement's limits and is written as the package writes a case, {invalid} with\n\
-         # the reasons on stderr.\n\
-         exec \"$(dirname \"$0\")/{BINARY}\" validate --protocol {system} --canonical --variant {name}\n"
+         # the reasons on stderr. Its arguments are passed on: with BAPCtools'\n\
+         # --constraints_file PATH it writes there the bounds the case reaches.\n\
+         exec \"$(dirname \"$0\")/{BINARY}\" validate --protocol {system} --canonical --variant {name} \"$@\"\n"
     );
     let output = format!(
         "#!/bin/sh\n# Kattis output validator: run as `run {usage}`;\n\
          # exit 42 accepted, 43 wrong with the first difference in judgemessage.txt.\n\
          exec \"$(dirname \"$0\")/{BINARY}\" check --protocol {system} --variant {name} \"$@\"\n"
     );
-    vec![
-        File::program("input_validators/ttt/build", BUILD),
-        File::program("input_validators/ttt/run", input),
-        File::program("output_validators/ttt/build", BUILD),
-        File::program("output_validators/ttt/run", output),
-    ]
+    let output_folder = match layout.format {
+        Format::Legacy => "output_validators/ttt",
+        Format::V2025_09 => "output_validator",
+    };
+    let mut files = Vec::new();
+    for (folder, run) in [("input_validators/ttt", input), (output_folder, output)] {
+        files.push(File::program(format!("{folder}/build"), BUILD));
+        files.push(File::program(format!("{folder}/run"), run));
+        files.push(File {
+            executable: true,
+            ..File::binary(format!("{folder}/{BINARY}"), binary.to_vec())
+        });
+    }
+    files
 }
 
 /// Every language, with its language id in the Kattis format.
@@ -94,7 +110,14 @@ const LANGUAGES: [(Lang, &str); 4] = [
 
 /// `include/<language>/` for every language whose submissions can be
 /// wrapped on a judge system.
-pub(super) fn includes(variant: Variant) -> Vec<File> {
+/// Python's harness is `main.py` in the legacy format and `__main__.py`
+/// in 2025-09, the name each format runs.
+pub(super) fn includes(layout: &Layout) -> Vec<File> {
+    let variant = layout.variant;
+    let python_main = match layout.format {
+        Format::Legacy => "main.py",
+        Format::V2025_09 => "__main__.py",
+    };
     let mut files = Vec::new();
     for (lang, id) in LANGUAGES {
         let harness = harness_source(lang, variant);
@@ -103,7 +126,7 @@ pub(super) fn includes(variant: Variant) -> Vec<File> {
             // The harness itself is the entry point: its name, main.*, makes
             // it the one the judge system starts, and it wraps the one
             // other file of its language beside it.
-            Lang::Python => files.push(File::text(format!("{dir}/main.py"), harness)),
+            Lang::Python => files.push(File::text(format!("{dir}/{python_main}"), harness)),
             Lang::Js => files.push(File::text(format!("{dir}/main.js"), harness)),
             Lang::Java => {
                 files.push(File::text(format!("{dir}/TttJudgeMain.java"), harness));
@@ -139,3 +162,111 @@ fn cpp_glue(variant: Variant) -> Option<&'static str> {
 const MAIN_JAVA: &str = "// Starts the harness (TttJudgeMain.java), which calls the submitted class:\n\
 // the judge system runs the class of the file called Main.\n\
 public class Main {\n    public static void main(String[] args) throws Exception {\n        TttJudgeMain.main(args);\n    }\n}\n";
+
+/// A jury submission as the package holds it.
+pub(super) struct Submission {
+    /// The verdict it must get.
+    pub verdict: Verdict,
+    /// Its path under `submissions/`: a file, or for a joined Java
+    /// program the folder holding `Main.java`.
+    pub path: String,
+    /// Its files, by path inside the package.
+    files: Vec<File>,
+}
+
+impl Submission {
+    /// Its files.
+    pub(super) fn files(&self) -> impl Iterator<Item = File> + '_ {
+        self.files.iter().map(|f| File {
+            path: f.path.clone(),
+            bytes: f.bytes.clone(),
+            executable: f.executable,
+        })
+    }
+}
+
+/// The submissions of `sources`, which must get `verdict`: each file as
+/// given under `--io function`, or joined to its harness under `--io
+/// program` (Java as `NAME/Main.java`, a folder being one submission).
+pub(super) fn submissions(
+    verdict: Verdict,
+    sources: &[PathBuf],
+    io: Io,
+    variant: Variant,
+) -> Result<Vec<Submission>> {
+    let mut out: Vec<Submission> = Vec::new();
+    for source in sources {
+        let name = source
+            .file_name()
+            .with_context(|| format!("{}: not a file", source.display()))?
+            .to_string_lossy()
+            .into_owned();
+        let bytes =
+            fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
+        let folder = format!("submissions/{}", verdict.folder());
+        let (path, files) = match io {
+            Io::Function => (
+                name.clone(),
+                vec![File::binary(format!("{folder}/{name}"), bytes)],
+            ),
+            Io::Program => {
+                let lang = Lang::from_extension(source).with_context(|| {
+                    format!(
+                        "{}: not a solution file (.py, .js, .java, .cpp)",
+                        source.display()
+                    )
+                })?;
+                let text = solution::join(&name, &bytes, lang, variant)
+                    .map_err(|e| anyhow::anyhow!("{e}"))?;
+                let stem = Path::new(&name)
+                    .file_stem()
+                    .map_or(name.clone(), |s| s.to_string_lossy().into_owned());
+                match lang {
+                    Lang::Java => (
+                        stem.clone(),
+                        vec![File::text(
+                            format!("{folder}/{stem}/{JAVA_MAIN_CLASS}.java"),
+                            text,
+                        )],
+                    ),
+                    _ => (
+                        name.clone(),
+                        vec![File::text(format!("{folder}/{name}"), text)],
+                    ),
+                }
+            }
+        };
+        if out.iter().any(|s| s.path == path) {
+            bail!(
+                "{}: two {} submissions would be {folder}/{path}",
+                source.display(),
+                verdict.folder()
+            );
+        }
+        out.push(Submission {
+            verdict,
+            path,
+            files,
+        });
+    }
+    Ok(out)
+}
+
+/// `submissions/submissions.yaml` of a 2025-09 package: the verdicts each
+/// submission may get and must get on some test.
+pub(super) fn submissions_yaml(submissions: &[Submission]) -> String {
+    let mut out =
+        String::from("# The verdicts each submission may get, and must get on some test.\n");
+    for submission in submissions {
+        let verdicts = match submission.verdict {
+            Verdict::Accepted => "  permitted: [AC]\n",
+            Verdict::WrongAnswer => "  permitted: [AC, WA]\n  required: [WA]\n",
+        };
+        out.push_str(&format!(
+            "{}/{}:\n{verdicts}",
+            submission.verdict.folder(),
+            submission.path
+        ));
+    }
+    out
+}

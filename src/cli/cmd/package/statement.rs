@@ -4,7 +4,11 @@
 
 use std::hash::{BuildHasher, Hasher, RandomState};
 
+use std::time::Duration;
+
 use ttt_judge::Variant;
+
+use super::layout::{About, Format, Io, Layout};
 
 /// The problem's name.
 pub(super) fn name(variant: Variant) -> &'static str {
@@ -19,13 +23,53 @@ pub(super) fn name(variant: Variant) -> &'static str {
 /// and the limits: 64 MB of output as `grade` has, and 1024 MB of memory
 /// (problemtools' default), because judge systems limit address space,
 /// and Node and PyPy reserve hundreds of MB of it before the first line.
-pub(super) fn problem_yaml(variant: Variant) -> String {
-    format!(
-        "name: {}\nuuid: {}\nsource: ttt-judge\nlicense: cc by-sa\nrights_owner: ttt-judge\n\
-         validation: custom\nlimits:\n  memory: 1024\n  output: 64\n",
-        name(variant),
-        uuid()
-    )
+///
+/// The 2025-09 form starts with `problem_format_version`, says `type:
+/// pass-fail` as one word (DOMjudge splits the type on spaces) and holds
+/// the time limit (`.timelimit` holds the same, for DOMjudge 9), with the
+/// resolution it is given in when it is not whole seconds.
+pub(super) fn problem_yaml(layout: &Layout, about: &About, time_limit: Duration) -> String {
+    let origin = format!(
+        "uuid: {}\nsource: {}\nlicense: {}\nrights_owner: {}\n",
+        uuid(),
+        quoted(&about.source),
+        quoted(&about.license),
+        quoted(&about.rights_owner)
+    );
+    let name = name(layout.variant);
+    match layout.format {
+        Format::Legacy => format!(
+            "name: {name}\n{origin}validation: custom\nlimits:\n  memory: 1024\n  output: 64\n"
+        ),
+        Format::V2025_09 => {
+            let seconds = time_limit.as_secs_f64();
+            let resolution = match time_limit.as_millis() {
+                ms if ms % 1000 == 0 => String::new(),
+                ms if ms % 100 == 0 => "  time_resolution: 0.1\n".into(),
+                ms if ms % 10 == 0 => "  time_resolution: 0.01\n".into(),
+                _ => "  time_resolution: 0.001\n".into(),
+            };
+            format!(
+                "problem_format_version: 2025-09\ntype: pass-fail\nname: {name}\n{origin}\
+                 limits:\n  time_limit: {seconds}\n{resolution}  memory: 1024\n  output: 64\n"
+            )
+        }
+    }
+}
+
+/// `text` as a YAML double-quoted string.
+fn quoted(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// A random (version 4) uuid, from the hasher keys the standard library
@@ -55,7 +99,17 @@ fn body(variant: Variant) -> &'static str {
 }
 
 /// `problem_statement/problem.en.tex`.
-pub(super) fn statement(variant: Variant) -> String {
+pub(super) fn statement(variant: Variant, io: Io) -> String {
+    if io == Io::Program {
+        return format!(
+            "\\problemname{{{}}}\n\n{}\n\\section*{{Program}}\n\
+             Submit a whole program. The function or class above is what it \
+             computes: the input holds one case per line as a JSON object, and the \
+             program prints one line for each case, in order: the case's answer as JSON.\n",
+            name(variant),
+            body(variant)
+        );
+    }
     format!(
         "\\problemname{{{}}}\n\n{}\n\\section*{{Functions}}\n\
          Submit only the function or class the statement names, with no main: \
