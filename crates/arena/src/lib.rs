@@ -25,6 +25,7 @@
 
 pub mod builtin;
 pub mod config;
+pub mod gomocup;
 #[cfg(unix)]
 pub mod harness;
 pub mod player;
@@ -40,3 +41,5 @@ pub mod tournament;
 mod tests;
 #[cfg(test)]
 mod tests_exchange;
+#[cfg(test)]
+mod tests_gomocup;

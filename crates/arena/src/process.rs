@@ -122,10 +122,19 @@ impl Player for ProcessPlayer {
             cpu,
             wall: cpu * WALL_FACTOR + WALL_SLACK,
         };
-        let received = match self.session.receive(wait) {
-            Ok(received) => received,
-            Err(e) => return Err(self.fault(Reason::Crash, format!("could not be watched: {e}"))),
-        };
+        let mut received;
+        loop {
+            received = match self.session.receive(wait) {
+                Ok(received) => received,
+                Err(e) => {
+                    return Err(self.fault(Reason::Crash, format!("could not be watched: {e}")));
+                }
+            };
+            match &received {
+                Ok(Received::Line(line, _)) if self.protocol.skip(line) => {}
+                _ => break,
+            }
+        }
         match received {
             Ok(Received::Line(line, spent)) => match self.protocol.decode(&line) {
                 Some(at) => Ok(Answer { at, spent }),

@@ -61,6 +61,10 @@ pub enum Message<'a> {
         reason: Rejection,
         /// Rejections it may still make before it forfeits.
         tries_left: u32,
+        /// Board side.
+        n: u64,
+        /// The cells, row by row, unchanged by the rejected move.
+        board: &'a [Option<usize>],
     },
     /// The game is over: statement 000's status after it, and what it was
     /// for this bot.
@@ -79,6 +83,11 @@ pub trait Protocol: Send + Sync {
     fn encode(&self, message: &Message<'_>) -> Option<Vec<u8>>;
     /// The move an answer line names, or `None` for garbage.
     fn decode(&self, line: &[u8]) -> Option<(i64, i64)>;
+    /// Whether an answer line is no answer but a remark to pass over
+    /// (an acknowledgement or a message for the log).
+    fn skip(&self, _line: &[u8]) -> bool {
+        false
+    }
 }
 
 /// Statement 000's words for a rejection, as `INVALID` is explained.
@@ -150,6 +159,7 @@ impl JsonLines {
             Message::Invalid {
                 reason: why,
                 tries_left,
+                ..
             } => json!({
                 "type": "invalid", "reason": reason(why), "triesLeft": tries_left,
             }),

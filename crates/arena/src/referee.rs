@@ -131,9 +131,15 @@ impl Due<'_> {
                 Ok(_) => return Ok(()),
                 Err(reason) if rejected < self.retries => {
                     rejected += 1;
+                    let (n, board) = match *turn {
+                        Message::Turn { n, board, .. } => (n, board),
+                        _ => (0, &[][..]),
+                    };
                     message = Message::Invalid {
                         reason,
                         tries_left: self.retries - rejected,
+                        n,
+                        board,
                     };
                 }
                 Err(reason) => {
