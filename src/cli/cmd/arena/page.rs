@@ -11,6 +11,8 @@ use ttt_arena::record::GameRecord;
 use ttt_arena::standings::Standing;
 use ttt_judge::render::html::{self, CaseReplay, escape};
 
+use super::report;
+
 /// Writes the page of `records` and `standings` to `path`.
 pub(super) fn write(
     path: &Path,
@@ -36,12 +38,7 @@ pub(super) fn page(names: &[String], records: &[GameRecord], standings: &[Standi
     let mut body = String::new();
     standings_table(&mut body, names, standings);
     games_table(&mut body, names, records);
-    body.push_str(concat!(
-        "<p class=\"key\">Step with the buttons, the slider, or the arrow keys ",
-        "(Home and End for the first and last step, Page Up and Page Down for ten). ",
-        "The last move has a thick border and a corner mark; the winning run is ",
-        "struck through and its marks are bold.</p>\n",
-    ));
+    body.push_str(html::KEY);
     html::document("ttt-judge arena", &body, &replays)
 }
 
@@ -74,19 +71,6 @@ fn seats(names: &[String], record: &GameRecord) -> String {
         .join(" vs ")
 }
 
-/// Forfeits by reason, `timeout 2, crash 1`, or `-`.
-fn forfeits(line: &Standing) -> String {
-    let listed: Vec<String> = line
-        .forfeits
-        .iter()
-        .map(|(r, n)| format!("{r} {n}"))
-        .collect();
-    match listed.is_empty() {
-        true => "-".to_owned(),
-        false => listed.join(", "),
-    }
-}
-
 fn standings_table(out: &mut String, names: &[String], standings: &[Standing]) {
     out.push_str(concat!(
         "<h2>Standings</h2>\n<table class=\"counts\" id=\"standings\">\n",
@@ -96,7 +80,7 @@ fn standings_table(out: &mut String, names: &[String], standings: &[Standing]) {
     for (rank, line) in standings.iter().enumerate() {
         let _ = writeln!(
             out,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.1} ± {:.1}</td><td>{}</td></tr>",
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             rank + 1,
             escape(&names[line.bot]),
             line.games,
@@ -104,9 +88,8 @@ fn standings_table(out: &mut String, names: &[String], standings: &[Standing]) {
             line.draws,
             line.losses,
             line.points,
-            line.rating,
-            line.uncertainty,
-            escape(&forfeits(line)),
+            report::rating(line),
+            escape(&report::forfeits(line)),
         );
     }
     out.push_str("</tbody>\n</table>\n");

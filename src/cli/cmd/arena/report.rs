@@ -80,17 +80,7 @@ pub(super) fn table(names: &[String], standings: &[Standing]) -> Result<()> {
         "#", "bot", "games", "wins", "draws", "losses", "points", "rating"
     )?;
     for (rank, line) in standings.iter().enumerate() {
-        let forfeits: Vec<String> = line
-            .forfeits
-            .iter()
-            .map(|(r, n)| format!("{r} {n}"))
-            .collect();
-        let forfeits = if forfeits.is_empty() {
-            "-".to_owned()
-        } else {
-            forfeits.join(", ")
-        };
-        let rating = format!("{:.1} ± {:.1}", line.rating, line.uncertainty);
+        let (forfeits, rating) = (forfeits(line), rating(line));
         writeln!(
             out,
             "{:>2}  {:width$}  {:>5} {:>5} {:>5} {:>6} {:>7}  {:>12}  {forfeits}",
@@ -105,4 +95,23 @@ pub(super) fn table(names: &[String], standings: &[Standing]) -> Result<()> {
         )?;
     }
     Ok(out.flush()?)
+}
+
+/// A bot's forfeits by reason, `timeout 2, crash 1`, or `-`: as the table
+/// and the page show them.
+pub(super) fn forfeits(line: &Standing) -> String {
+    let listed: Vec<String> = line
+        .forfeits
+        .iter()
+        .map(|(r, n)| format!("{r} {n}"))
+        .collect();
+    match listed.is_empty() {
+        true => "-".to_owned(),
+        false => listed.join(", "),
+    }
+}
+
+/// A bot's rating and its uncertainty, `25.3 ± 4.1`.
+pub(super) fn rating(line: &Standing) -> String {
+    format!("{:.1} ± {:.1}", line.rating, line.uncertainty)
 }

@@ -21,15 +21,18 @@ const STYLE: &str = include_str!("page.css");
 /// The page's script: draws each replay from the embedded data.
 const SCRIPT: &str = include_str!("page.js");
 
+/// The paragraph that says how to step a replay and what its marks mean,
+/// for a page that holds replays.
+pub const KEY: &str = concat!(
+    "<p class=\"key\">Step with the buttons, the slider, or the arrow keys ",
+    "(Home and End for the first and last step, Page Up and Page Down for ten). ",
+    "The last move has a thick border and a corner mark; the winning run is ",
+    "struck through and its marks are bold.</p>\n",
+);
+
 /// The page replaying `cases`, headed `title`.
 pub fn page(title: &str, cases: &[CaseReplay]) -> String {
-    let key = concat!(
-        "<p class=\"key\">Step with the buttons, the slider, or the arrow keys ",
-        "(Home and End for the first and last step, Page Up and Page Down for ten). ",
-        "The last move has a thick border and a corner mark; the winning run is ",
-        "struck through and its marks are bold.</p>\n",
-    );
-    document(title, key, cases)
+    document(title, KEY, cases)
 }
 
 /// A whole page: `title`, then `body` (markup, already escaped), then the
