@@ -149,6 +149,57 @@ fn kattis_writes_a_judge_error_to_judgeerror_txt() {
     );
 }
 
+/// What `show --format svg --step STEP` draws of `case.in` in `dir`.
+fn drawn(dir: &TempDir, step: &str) -> String {
+    let out = ttt_judge()
+        .current_dir(dir.path())
+        .args(["show", "case.in", "--format", "svg", "--step", step])
+        .output()
+        .expect("show runs");
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// A rejected answer's board is drawn beside the message, at the call
+/// whose answer first differs (the end of the game when the answer cannot
+/// be read), as `show --format svg` draws it; an accepted answer has none.
+#[test]
+fn kattis_draws_the_board_at_the_first_difference_in_judgeimage_svg() {
+    let image = |dir: &TempDir| fs::read_to_string(dir.path().join("feedback/judgeimage.svg"));
+    let dir = folder(CASE, RIGHT, WRONG);
+    assert_eq!(kattis(&dir).0, 43);
+    let svg = image(&dir).expect("judgeimage.svg");
+    assert_eq!(svg, drawn(&dir, "2"));
+    assert!(svg.contains("WRONG_TURN (&apos;O&apos; is due)"), "{svg}");
+
+    let early = "[[\"IN_PROGRESS\",\"WIN:X\"],[\"INVALID\",\"IN_PROGRESS\"]]\n";
+    let dir = folder(CASE, RIGHT, early);
+    assert_eq!(kattis(&dir).0, 43);
+    assert_eq!(image(&dir).expect("judgeimage.svg"), drawn(&dir, "1"));
+
+    let dir = folder(CASE, RIGHT, "not json\n");
+    assert_eq!(kattis(&dir).0, 43);
+    assert_eq!(image(&dir).expect("judgeimage.svg"), drawn(&dir, "2"));
+
+    let dir = folder(CASE, RIGHT, RIGHT);
+    assert_eq!(kattis(&dir).0, 42);
+    assert!(image(&dir).is_err(), "no picture for an accepted answer");
+}
+
+/// A link planted where the picture goes is replaced, never followed.
+#[test]
+fn kattis_writes_judgeimage_svg_afresh() {
+    let dir = folder(CASE, RIGHT, WRONG);
+    let victim = dir.path().join("victim");
+    fs::write(&victim, "kept\n").expect("written");
+    std::os::unix::fs::symlink(&victim, dir.path().join("feedback/judgeimage.svg"))
+        .expect("a link");
+    assert_eq!(kattis(&dir).0, 43);
+    assert_eq!(fs::read_to_string(&victim).expect("read"), "kept\n");
+    let link = fs::symlink_metadata(dir.path().join("feedback/judgeimage.svg"));
+    assert!(link.expect("there").is_file());
+}
+
 /// A link planted in the feedback folder is replaced, never followed; a
 /// feedback folder that is not a folder is a judge error.
 #[test]

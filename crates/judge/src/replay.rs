@@ -63,6 +63,19 @@ impl<'a> Replay<'a> {
     pub fn taken(&self) -> usize {
         self.next
     }
+
+    /// Takes steps until `step` have been taken (or the case ends); the
+    /// last step taken on the way, if any.
+    pub fn advance_to(&mut self, step: usize) -> Option<Played> {
+        let mut last = None;
+        while self.taken() < step {
+            match self.next() {
+                Some(played) => last = Some(played),
+                None => break,
+            }
+        }
+        last
+    }
 }
 
 impl Iterator for Replay<'_> {

@@ -222,11 +222,8 @@ fn draw(out: &mut impl Write, args: &Args, case: &Case, steps: &[usize]) -> io::
     let total = replay.total();
     let mut last = None;
     for (i, &step) in steps.iter().enumerate() {
-        while replay.taken() < step {
-            match replay.next() {
-                Some(played) => last = Some(played),
-                None => break,
-            }
+        if let Some(played) = replay.advance_to(step) {
+            last = Some(played);
         }
         let picture = Picture::new(case, replay.game(), last, step, total);
         // A page never gets here: show::page writes it.

@@ -15,8 +15,16 @@ use super::JudgeSystem;
 pub(crate) enum Told {
     /// Every answer is the judge's: how many cases.
     Accepted(usize),
-    /// An answer is not: `WA` or `PE`, and what is wrong.
-    Rejected(Verdict, String),
+    /// An answer is not: `WA` or `PE`, what is wrong, and the board at
+    /// the first difference as an SVG document, where there is one.
+    Rejected {
+        /// `WA` or `PE`.
+        verdict: Verdict,
+        /// What is wrong, in one line.
+        message: String,
+        /// The board where the answer first differs from the judge's.
+        picture: Option<String>,
+    },
     /// The judge's side failed (an input that is not a case, an expected
     /// answer that is not the judge's, a file that cannot be read).
     Failed(String),
@@ -60,8 +68,9 @@ fn accepted(cases: usize) -> String {
     }
 }
 
-/// Kattis: 42 accepted, 43 wrong with the reason in `judgemessage.txt`;
-/// a judge error is any other status (here 2), with the reason on stderr
+/// Kattis: 42 accepted, 43 wrong with the reason in `judgemessage.txt`
+/// and the board at the first difference in `judgeimage.svg` (which
+/// Kattis, DOMjudge and BAPCtools show the jury); a judge error is any other status (here 2), with the reason on stderr
 /// and in `judgeerror.txt`, where DOMjudge and BAPCtools look for it.
 fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
     // A folder that is not one is the judge system's mistake.
@@ -74,7 +83,7 @@ fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
     };
     let (code, message) = match told {
         Told::Accepted(cases) => (42, accepted(*cases)),
-        Told::Rejected(_, message) => (43, message.clone()),
+        Told::Rejected { message, .. } => (43, message.clone()),
         Told::Failed(message) => {
             say(&format!("ttt-judge: judge error: {message}"))?;
             if let Some(folder) = feedback {
@@ -89,6 +98,15 @@ fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
         let file = folder.join("judgemessage.txt");
         write_fresh(&file, &format!("{message}\n"))
             .with_context(|| format!("cannot write {}", file.display()))?;
+        if let Told::Rejected {
+            picture: Some(svg), ..
+        } = told
+        {
+            // Whole, as a cut picture is none: it is bounded, as `show`
+            // draws at most a 25 × 25 window of the board.
+            let file = folder.join("judgeimage.svg");
+            write_whole(&file, svg).with_context(|| format!("cannot write {}", file.display()))?;
+        }
     }
     Ok(code)
 }
@@ -99,13 +117,17 @@ fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
 fn testlib(told: &Told, channels: &Channels) -> Result<u8> {
     let (code, word, outcome, message) = match told {
         Told::Accepted(cases) => (0, "ok", "accepted", accepted(*cases)),
-        Told::Rejected(Verdict::Presentation, message) => (
+        Told::Rejected {
+            verdict: Verdict::Presentation,
+            message,
+            ..
+        } => (
             2,
             "wrong output format",
             "presentation-error",
             message.clone(),
         ),
-        Told::Rejected(_, message) => (1, "wrong answer", "wrong-answer", message.clone()),
+        Told::Rejected { message, .. } => (1, "wrong answer", "wrong-answer", message.clone()),
         Told::Failed(message) => (3, "FAIL", "fail", message.clone()),
     };
     if let Some(file) = &channels.result {
@@ -127,12 +149,26 @@ fn testlib(told: &Told, channels: &Channels) -> Result<u8> {
 /// The most bytes of a message a feedback file holds.
 const FEEDBACK_BYTES: usize = 64 << 10;
 
-/// Writes `text` (cut to [`FEEDBACK_BYTES`]) to a new file at `path`: one
-/// already there, a symlink included, is removed first and never followed
-/// (the file is created with `O_EXCL`, and `O_NOFOLLOW`), so that a
-/// contestant who planted a link in the feedback folder overwrites
-/// nothing.
+/// Writes `text`, cut to [`FEEDBACK_BYTES`], to a new file at `path`, as
+/// [`write_whole`] does.
 fn write_fresh(path: &Path, text: &str) -> io::Result<()> {
+    match text.len() > FEEDBACK_BYTES {
+        true => {
+            let mut end = FEEDBACK_BYTES;
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            write_whole(path, &format!("{}…\n", &text[..end]))
+        }
+        false => write_whole(path, text),
+    }
+}
+
+/// Writes `text` to a new file at `path`: one already there, a symlink
+/// included, is removed first and never followed (the file is created with
+/// `O_EXCL`, and `O_NOFOLLOW`), so that a contestant who planted a link in
+/// the feedback folder overwrites nothing.
+fn write_whole(path: &Path, text: &str) -> io::Result<()> {
     match fs::remove_file(path) {
         Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
         _ => {}
@@ -143,18 +179,7 @@ fn write_fresh(path: &Path, text: &str) -> io::Result<()> {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32);
     }
-    let mut file = options.open(path)?;
-    let cut = match text.len() > FEEDBACK_BYTES {
-        true => {
-            let mut end = FEEDBACK_BYTES;
-            while !text.is_char_boundary(end) {
-                end -= 1;
-            }
-            format!("{}…\n", &text[..end])
-        }
-        false => text.to_string(),
-    };
-    file.write_all(cut.as_bytes())
+    options.open(path)?.write_all(text.as_bytes())
 }
 
 /// testlib's result file under `-appes`, byte for byte as testlib.h
@@ -183,7 +208,7 @@ fn appes(outcome: &str, message: &str) -> String {
 fn cms(told: &Told) -> Result<u8> {
     let (score, message) = match told {
         Told::Accepted(cases) => ("1.0", accepted(*cases)),
-        Told::Rejected(_, message) => ("0.0", message.clone()),
+        Told::Rejected { message, .. } => ("0.0", message.clone()),
         Told::Failed(message) => {
             say(&format!("ttt-judge: judge error: {message}"))?;
             return Ok(2);

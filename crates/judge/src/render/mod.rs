@@ -13,12 +13,28 @@ mod window;
 
 use crate::case::Case;
 use crate::engine::{Cell, Direction, Game, Rejection, Status, Streak};
-use crate::replay::Played;
+use crate::replay::{Played, Replay};
 use crate::variant::Variant;
 
 pub use svg::svg;
 pub use text::text;
 pub use window::{Focus, Window};
+
+/// The board of `case` after `step` steps (its last, past the end) as a
+/// standalone SVG document, as `ttt-judge show --format svg --step` draws
+/// it.
+pub fn svg_at(case: &Case, step: usize) -> String {
+    let mut replay = Replay::new(case);
+    let total = replay.total();
+    let last = replay.advance_to(step);
+    svg(&Picture::new(
+        case,
+        replay.game(),
+        last,
+        replay.taken(),
+        total,
+    ))
+}
 
 /// The characters tried, in order, for an empty cell.
 const EMPTY_SYMBOLS: [char; 5] = ['.', '_', '-', '~', '#'];

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
-use ttt_judge::{Variant, Verdict};
+use ttt_judge::{Variant, Verdict, render};
 
 use super::answers::AnswerFile;
 use super::{Checked, grade_all};
@@ -20,14 +20,28 @@ use crate::cli::system::{Channels, JudgeSystem, Roles, Told, Usage};
 struct Heard {
     /// Cases graded.
     cases: usize,
-    /// The first answer not accepted: its verdict and what is wrong.
-    first: Option<(Verdict, String)>,
+    /// The first answer not accepted: its verdict, what is wrong, and the
+    /// board where it first differs.
+    first: Option<First>,
     /// The first case that could not be judged, or input that could not
     /// be read.
     trouble: Option<String>,
     /// Whether the first answer not accepted is one after the last case
     /// (testlib calls output left over a presentation error).
     extra: bool,
+}
+
+/// The first answer not accepted.
+#[derive(Debug)]
+struct First {
+    /// `WA` or `PE`.
+    verdict: Verdict,
+    /// What is wrong, with the case's place.
+    message: String,
+    /// The case's board after the first call or move whose answer differs
+    /// (after its last when the answer has no entry per step, or none that
+    /// can be read), as an SVG document.
+    picture: Option<String>,
 }
 
 impl Heard {
@@ -48,26 +62,32 @@ impl Heard {
             } => (name, answers, case, answer),
         };
         self.cases += 1;
-        let said = match answer {
+        let (verdict, said, step) = match answer {
             Answer::Accepted => return,
             Answer::Unjudged(message) => {
                 self.trouble.get_or_insert_with(|| message.clone());
                 return;
             }
+            _ if self.first.is_some() => return,
             Answer::Wrong(_, verdict, difference) => match case {
-                Some(case) => (*verdict, difference.sentence(case)),
-                None => (*verdict, answer.summary(answers)),
+                Some(case) => (
+                    *verdict,
+                    difference.sentence(case),
+                    difference.entry.map_or(usize::MAX, |entry| entry + 1),
+                ),
+                None => (*verdict, answer.summary(answers), usize::MAX),
             },
             Answer::NotJson(..) | Answer::Missing(_) | Answer::Extra(_) => {
                 let verdict = answer.verdict().expect("a graded answer has a verdict");
-                (verdict, answer.summary(answers))
+                (verdict, answer.summary(answers), usize::MAX)
             }
         };
-        if self.first.is_none() {
-            self.extra = matches!(answer, Answer::Extra(_));
-        }
-        self.first
-            .get_or_insert_with(|| (said.0, format!("{name}: {}", said.1)));
+        self.extra = matches!(answer, Answer::Extra(_));
+        self.first = Some(First {
+            verdict,
+            message: format!("{name}: {said}"),
+            picture: case.map(|case| render::svg_at(case, step)),
+        });
     }
 }
 
@@ -113,7 +133,11 @@ fn judge(system: JudgeSystem, roles: &Roles, variant: Option<Variant>) -> Result
         // says "Output file not found", a presentation error.
         Err(e) => {
             let said = format!("{}: {e}", roles.output.display());
-            return Ok(Told::Rejected(Verdict::Presentation, said));
+            return Ok(Told::Rejected {
+                verdict: Verdict::Presentation,
+                message: said,
+                picture: None,
+            });
         }
     };
     Ok(match (found.trouble, found.first) {
@@ -123,10 +147,16 @@ fn judge(system: JudgeSystem, roles: &Roles, variant: Option<Variant>) -> Result
         }
         // testlib checks for output left over only once every answer is
         // right, and calls it a presentation error.
-        (None, Some((_, wrong))) if found.extra && system == JudgeSystem::Testlib => {
-            Told::Rejected(Verdict::Presentation, wrong)
-        }
-        (None, Some((verdict, wrong))) => Told::Rejected(verdict, wrong),
+        (None, Some(first)) if found.extra && system == JudgeSystem::Testlib => Told::Rejected {
+            verdict: Verdict::Presentation,
+            message: first.message,
+            picture: first.picture,
+        },
+        (None, Some(first)) => Told::Rejected {
+            verdict: first.verdict,
+            message: first.message,
+            picture: first.picture,
+        },
         (None, None) => Told::Accepted(found.cases),
     })
 }
@@ -147,10 +177,11 @@ fn check_expected(input: &Path, expected: &Path, variant: Option<Variant>) -> Re
             input.display()
         ))));
     }
-    Ok(heard.first.map(|(_, wrong)| {
+    Ok(heard.first.map(|first| {
         let answer = expected.display();
         Told::Failed(format!(
-            "the expected answer {answer} is not the judge's: {wrong}"
+            "the expected answer {answer} is not the judge's: {}",
+            first.message
         ))
     }))
 }
