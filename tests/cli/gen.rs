@@ -205,3 +205,142 @@ fn two_players_win_late_on_the_last_cell() {
             .stdout("");
     }
 }
+
+/// `gen --mode invalid` with its stderr.
+fn invalid_inputs(variant: &str) -> (Vec<String>, Vec<String>) {
+    let (stdout, stderr, code) =
+        crate::outcome(ttt_judge().args(["gen", "--variant", variant, "--mode", "invalid"]));
+    assert_eq!(code, 0, "{stderr}");
+    let lines = |text: &str| text.lines().map(str::to_string).collect::<Vec<_>>();
+    (lines(&stdout), lines(&stderr))
+}
+
+#[test]
+fn invalid_mode_breaks_each_constraint_of_classic_once_a_side() {
+    let (inputs, notes) = invalid_inputs("classic");
+    assert_eq!(
+        inputs,
+        [
+            r#"{"moves":[]}"#,
+            r#"{"moves":[[3,0]]}"#,
+            r#"{"moves":[[0,-1]]}"#,
+            r#"{"moves":[[1,1],[1,1]]}"#,
+            r#"{"moves":[[0,0],[1,0],[0,1],[1,1],[0,2],[2,2]]}"#,
+        ]
+    );
+    assert_eq!(
+        notes,
+        [
+            "ttt-judge: input 1 breaks moves-count: 1 <= len(moves) <= 9",
+            "ttt-judge: input 2 breaks on-board: 0 <= row, col <= 2",
+            "ttt-judge: input 3 breaks on-board: 0 <= row, col <= 2",
+            "ttt-judge: input 4 breaks cell-once: no two moves use the same cell",
+            "ttt-judge: input 5 breaks after-win: no move follows a winning move",
+        ]
+    );
+}
+
+/// Each input `--mode invalid` makes is rejected by the input validator
+/// for the constraint gen names, and that one alone: every problem
+/// `validate --protocol kattis` and `--protocol testlib` report ends with
+/// `(constraint NAME)`, NAME the one gen gave.
+#[test]
+fn invalid_inputs_are_rejected_by_the_validators_for_their_own_reason() {
+    let expected = [
+        (
+            "multi",
+            14,
+            [
+                "n-range",
+                "win-length",
+                "marks-count",
+                "marks-printable",
+                "marks-distinct",
+                "calls-count",
+                "calls-lengths",
+                "player-mark",
+                "coordinate-range",
+            ]
+            .as_slice(),
+        ),
+        (
+            "fullline",
+            9,
+            &[
+                "n-range",
+                "players-alternate",
+                "moves-count",
+                "on-board",
+                "cell-once",
+                "after-win",
+            ],
+        ),
+        (
+            "classic",
+            5,
+            &["moves-count", "on-board", "cell-once", "after-win"],
+        ),
+    ];
+    for (variant, count, constraints) in expected {
+        let (inputs, notes) = invalid_inputs(variant);
+        assert_eq!(inputs.len(), count, "{variant}");
+        let named: Vec<&str> = notes
+            .iter()
+            .map(|note| {
+                note.split(" breaks ")
+                    .nth(1)
+                    .and_then(|rest| rest.split(':').next())
+                    .expect("a note")
+            })
+            .collect();
+        let mut distinct = named.clone();
+        distinct.dedup();
+        assert_eq!(
+            distinct, constraints,
+            "{variant}: every constraint, in order"
+        );
+        for (input, name) in inputs.iter().zip(&named) {
+            for (protocol, status) in [("kattis", 43), ("testlib", 3)] {
+                let (stdout, stderr, code) = crate::outcome(
+                    ttt_judge()
+                        .args(["validate", "--protocol", protocol, "--variant", variant])
+                        .write_stdin(format!("{input}\n")),
+                );
+                assert_eq!(
+                    (code, stdout.as_str()),
+                    (status, ""),
+                    "{variant} {protocol} {input:.80}: {stderr}"
+                );
+                let problems: Vec<&str> = stderr
+                    .lines()
+                    .filter(|l| l.starts_with("case 1") || l.starts_with("ttt-judge: case 1"))
+                    .collect();
+                assert!(!problems.is_empty(), "{stderr}");
+                for problem in problems {
+                    assert!(
+                        problem.ends_with(&format!("(constraint {name})")),
+                        "{variant} {input:.80}: {problem}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn invalid_mode_takes_no_other_option() {
+    let (stdout, stderr, code) = crate::outcome(ttt_judge().args([
+        "gen",
+        "--variant",
+        "multi",
+        "--mode",
+        "invalid",
+        "--n",
+        "5",
+    ]));
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert_eq!(
+        stderr,
+        "ttt-judge: --mode invalid takes no --n: it prints one input for each way to break the statement\n"
+    );
+}

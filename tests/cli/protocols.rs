@@ -473,7 +473,7 @@ fn validator(system: &str, input: &str) -> (i32, String) {
 fn validators_accept_valid_cases_and_reject_the_rest() {
     let taken = "{\"n\":3,\"moves\":[[0,0],[0,0]]}\n";
     let taken_said = concat!(
-        "case 1 (<stdin>:1): moves[1] = [0,0] uses a cell already taken by moves[0]\n",
+        "case 1 (<stdin>:1): moves[1] = [0,0] uses a cell already taken by moves[0] (constraint cell-once)\n",
         "ttt-judge: 1 case breaks a constraint\n"
     );
     let none = "ttt-judge: the input holds no case\n";

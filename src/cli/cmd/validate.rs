@@ -10,8 +10,8 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use ttt_judge::Case;
-use ttt_judge::case::{CaseError, Place};
-use ttt_judge::validate::{Summary, validate};
+use ttt_judge::case::{CaseError, ErrorKind, Place};
+use ttt_judge::validate::{Constraint, Summary, validate};
 
 use crate::cli::args::VariantArg;
 use crate::cli::io::{Cases, Source, fixture, warn};
@@ -124,6 +124,7 @@ fn validate_all(args: &Args, as_testlib: bool) -> Result<Outcome> {
         strays: 0,
         unreadable: false,
         cases: 0,
+        tagged: args.protocol.is_some(),
     };
     let sources = match args.files.is_empty() || as_testlib {
         true => vec![Source::Stdin],
@@ -149,6 +150,7 @@ fn validate_all(args: &Args, as_testlib: bool) -> Result<Outcome> {
         strays,
         unreadable,
         cases,
+        ..
     } = tally;
     if args.summary {
         write!(out, "{summary}")?;
@@ -195,6 +197,10 @@ pub(crate) struct Validation {
     unreadable: bool,
     /// Cases read.
     cases: usize,
+    /// Whether each problem ends with the constraint it breaks,
+    /// `(constraint NAME)`, as a judge system's input validator says it
+    /// so that a self-test can tell an input was rejected for its reason.
+    tagged: bool,
 }
 
 impl Validation {
@@ -211,7 +217,16 @@ impl Validation {
         let case = match case {
             Ok(case) => case,
             Err(error) => {
-                self.unreadable(&error)?;
+                let constraint = match &error.kind {
+                    ErrorKind::Read(kind) if self.tagged => Constraint::of_error(kind),
+                    _ => None,
+                };
+                match constraint {
+                    Some(constraint) => {
+                        self.unreadable(&format!("{error} (constraint {constraint})"))?
+                    }
+                    None => self.unreadable(&error)?,
+                }
                 self.summary.add_unreadable();
                 return Ok(None);
             }
@@ -219,7 +234,14 @@ impl Validation {
         self.cases += 1;
         let problems = validate(&case);
         for problem in &problems.shown {
-            writeln!(self.out, "{place}: {problem}")?;
+            match self.tagged {
+                true => writeln!(
+                    self.out,
+                    "{place}: {problem} (constraint {})",
+                    problem.constraint
+                )?,
+                false => writeln!(self.out, "{place}: {problem}")?,
+            }
         }
         let hidden = problems.total - problems.shown.len();
         if hidden > 0 {

@@ -19,6 +19,7 @@
 
 mod colour;
 mod error;
+mod invalid;
 mod pattern;
 mod play;
 mod rng;
@@ -29,6 +30,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use error::{GenerateError, Param, ParamsError, Shape, UnknownMode};
+pub use invalid::{Broken, invalid};
 pub use rng::Rng;
 
 use crate::case::Case;

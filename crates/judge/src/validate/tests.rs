@@ -2,10 +2,15 @@
 
 use super::*;
 use crate::parse_case;
+use crate::variant::Variant;
 
 fn problems(json: &str) -> Vec<String> {
     let case = parse_case(json.as_bytes(), None).expect("the test case parses");
-    validate(&case).shown
+    validate(&case)
+        .shown
+        .into_iter()
+        .map(|p| p.message)
+        .collect()
 }
 
 fn multi(n: u64, marks: &str, calls: &[(char, i64, i64)]) -> String {
@@ -207,4 +212,37 @@ classic: 1 case, 1 invalid
   duplicates: none
 "
     );
+}
+
+/// Every input `generate::invalid` makes breaks its constraint and no
+/// other: validation names that one alone, or reading it fails for it.
+#[test]
+fn each_invalid_input_breaks_its_constraint_alone() {
+    use crate::generate::invalid;
+    for variant in Variant::ALL {
+        let made = invalid(variant);
+        for &constraint in Constraint::of(variant) {
+            assert!(
+                made.iter().any(|b| b.constraint == constraint),
+                "{variant:?}: nothing breaks {constraint}"
+            );
+        }
+        for broken in made {
+            let what = format!(
+                "{variant:?} {}: {}",
+                broken.constraint,
+                &broken.text[..broken.text.len().min(80)]
+            );
+            match parse_case(broken.text.as_bytes(), Some(variant)) {
+                Ok(case) => assert_eq!(validate(&case).broken, [broken.constraint], "{what}"),
+                Err(error) => {
+                    assert_eq!(
+                        Constraint::of_error(&error.kind),
+                        Some(broken.constraint),
+                        "{what}: {error}"
+                    )
+                }
+            }
+        }
+    }
 }
