@@ -207,6 +207,9 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         }
         files.extend(tests("data/sample", &samples));
         files.extend(tests("data/secret", &secret));
+        if layout.format == Format::V2025_09 {
+            files.extend(invalid_inputs(variant));
+        }
         files.extend(programs::validators(&layout, &binary));
         if layout.io == Io::Function {
             files.extend(programs::includes(&layout));
@@ -249,6 +252,21 @@ fn bapctools_yaml(named_by_format: bool) -> String {
         out.push_str("  - \"name does not match [a-z0-9]{1,255}\"\n");
     }
     out
+}
+
+/// `data/invalid_input/`, the input validator's self-test: for each
+/// constraint of the statement, the inputs that break it alone, as `gen
+/// --mode invalid` prints them, each named for its constraint
+/// (`03-marks-count.in`), which the validator's message names.
+fn invalid_inputs(variant: Variant) -> Vec<File> {
+    ttt_judge::generate::invalid(variant)
+        .into_iter()
+        .enumerate()
+        .map(|(i, broken)| {
+            let path = format!("data/invalid_input/{:02}-{}.in", i + 1, broken.constraint);
+            File::text(path, broken.text + "\n")
+        })
+        .collect()
 }
 
 /// Refuses a `dir` that holds anything, so nothing is overwritten.

@@ -22,7 +22,9 @@ use std::fmt::Write;
 use crate::validate::Constraint;
 use crate::variant::{Variant, fullline, multi};
 
-/// An input that breaks one constraint and keeps every other.
+/// An input that breaks one constraint and keeps every other, written as
+/// `write_case` writes a case (where it is one), so that it breaks no
+/// rule of a test file's layout either.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Broken {
     /// The constraint it breaks.
@@ -55,7 +57,7 @@ fn inputs(variant: Variant, constraint: Constraint) -> Vec<String> {
             match constraint {
                 Size => vec![multi_case(n_lo - 1, 2, &[]), multi_case(n_hi + 1, 2, &[])],
                 WinLength => vec![format!(
-                    r#"{{"n":3,"k":4,"playerMarks":["X","O"],"players":[],"rows":[],"cols":[]}}"#
+                    r#"{{"n":3,"playerMarks":["X","O"],"k":4,"players":[],"rows":[],"cols":[]}}"#
                 )],
                 MarkCount => vec![
                     multi_case(3, multi::PLAYERS.0 - 1, &[]),

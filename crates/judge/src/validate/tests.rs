@@ -234,7 +234,16 @@ fn each_invalid_input_breaks_its_constraint_alone() {
                 &broken.text[..broken.text.len().min(80)]
             );
             match parse_case(broken.text.as_bytes(), Some(variant)) {
-                Ok(case) => assert_eq!(validate(&case).broken, [broken.constraint], "{what}"),
+                Ok(case) => {
+                    assert_eq!(validate(&case).broken, [broken.constraint], "{what}");
+                    let mut written = Vec::new();
+                    crate::case::write_case(&case, &mut written);
+                    assert_eq!(
+                        String::from_utf8_lossy(&written),
+                        broken.text,
+                        "{what}: as written"
+                    );
+                }
                 Err(error) => {
                     assert_eq!(
                         Constraint::of_error(&error.kind),

@@ -64,7 +64,8 @@ const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, whi
 /// a copy of `binary`, `run` passing its arguments on (the judge system's
 /// flags, such as BAPCtools' `--constraints_file` and `case_sensitive`).
 /// The legacy format has `output_validators/ttt/`, 2025-09 a flat
-/// `output_validator/`.
+/// `output_validator/` and an `output_visualizer/`, which draws the board
+/// where a rejected output first differs.
 pub(super) fn validators(layout: &Layout, binary: &[u8]) -> Vec<File> {
     let name = layout.variant.name();
     let kattis = JudgeSystem::Kattis;
@@ -88,8 +89,23 @@ pub(super) fn validators(layout: &Layout, binary: &[u8]) -> Vec<File> {
         Format::Legacy => "output_validators/ttt",
         Format::V2025_09 => "output_validator",
     };
+    let mut programs = vec![("input_validators/ttt", input), (output_folder, output)];
+    if layout.format == Format::V2025_09 {
+        // The checker drawn: its picture, kept; its verdict and message
+        // are the output validator's to give.
+        let visualizer = format!(
+            "#!/bin/sh\n# Output visualizer: run as `run INPUT ANSWER FEEDBACK_DIR < OUTPUT`; writes\n\
+             # FEEDBACK_DIR/judgeimage.svg, the board where the output first differs from\n\
+             # the judge's answer (nothing when it is accepted).\n\
+             scratch=$(mktemp -d) || exit 1\n\
+             \"$(dirname \"$0\")/{BINARY}\" check --protocol {system} --variant {name} \"$1\" \"$2\" \"$scratch\" >/dev/null 2>&1\n\
+             if [ -f \"$scratch/judgeimage.svg\" ]; then cp \"$scratch/judgeimage.svg\" \"$3/judgeimage.svg\"; fi\n\
+             rm -rf \"$scratch\"\n"
+        );
+        programs.push(("output_visualizer", visualizer));
+    }
     let mut files = Vec::new();
-    for (folder, run) in [("input_validators/ttt", input), (output_folder, output)] {
+    for (folder, run) in programs {
         files.push(File::program(format!("{folder}/build"), BUILD));
         files.push(File::program(format!("{folder}/run"), run));
         files.push(File {
