@@ -23,7 +23,11 @@ fn package(dir: &Path, variant: &str, args: &[&str]) {
         .args(["--variant", variant])
         .args(args);
     let (stdout, stderr, code) = outcome(&mut cmd);
-    assert_eq!((stdout.as_str(), stderr.as_str(), code), ("", "", 0));
+    assert_eq!((stderr.as_str(), code), ("", 0), "{stdout}");
+    assert!(
+        stdout.contains("the tests reach (validate --summary):\n"),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -93,7 +97,10 @@ fn a_package_holds_the_kattis_layout() {
         assert!(names.iter().any(|n| n == name), "{name}: {names:?}");
     }
     let limit = fs::read_to_string(dir.join(".timelimit")).expect(".timelimit");
-    assert_eq!(limit, "2\n", "grade's default time limit, for DOMjudge");
+    assert_eq!(
+        limit, "1\n",
+        "twice the accepted submission's slowest run, rounded up to a second, for DOMjudge"
+    );
 }
 
 /// DOMjudge reads the time limit from `.timelimit` at the package's root

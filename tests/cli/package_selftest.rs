@@ -21,7 +21,11 @@ fn package(dir: &Path, variant: &str) {
         "random:2",
     ]);
     let (stdout, stderr, code) = outcome(&mut cmd);
-    assert_eq!((stdout.as_str(), stderr.as_str(), code), ("", "", 0));
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    assert!(
+        stdout.starts_with("the tests reach (validate --summary):\n"),
+        "{stdout}"
+    );
 }
 
 /// The names of the files in `dir`, sorted.
@@ -187,5 +191,236 @@ fn the_output_visualizer_draws_the_board_where_the_output_first_differs() {
     assert!(
         names(&feedback).is_empty(),
         "no picture of an accepted output"
+    );
+}
+
+/// A solution of `tests/solutions/`, by its absolute path.
+fn solution(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/solutions")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// `package DIR --variant classic --gen random:2` with `args`: stdout,
+/// stderr and the exit status.
+fn packaged(dir: &Path, args: &[&str]) -> (String, String, i32) {
+    let mut cmd = ttt_judge();
+    cmd.arg("package")
+        .arg(dir)
+        .args(["--variant", "classic", "--gen", "random:2"])
+        .args(args);
+    outcome(&mut cmd)
+}
+
+/// Each jury submission is graded on the package's tests before anything
+/// is written, and must get its folder's verdict: the accepted ones' times
+/// set the time limit, and the others are each caught by some test.
+#[test]
+fn a_package_grades_its_own_submissions_and_sets_the_time_limit_from_them() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let dir = scratch.path().join("pkg");
+    let (accepted, wrong, slow, crash) = (
+        solution("classic.py"),
+        solution("classic_no_anti_diagonal.py"),
+        solution("sleeps.py"),
+        solution("exits.py"),
+    );
+    let (stdout, stderr, code) = packaged(
+        &dir,
+        &[
+            "--gen",
+            "edge-wins:8",
+            "--accepted",
+            &accepted,
+            "--wrong-answer",
+            &wrong,
+            "--time-limit-exceeded",
+            &slow,
+            "--run-time-error",
+            &crash,
+        ],
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines[0].starts_with(&format!(
+            "time limit: 1 s: the slowest accepted run, {accepted} on data/"
+        )),
+        "{stdout}"
+    );
+    assert!(
+        lines[0].ends_with(
+            "2 times that, rounded up to a multiple of 1 s (ac_to_time_limit, time_resolution); \
+             a run over 1.5 s is safely TLE (time_limit_to_tle 1.5)"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        lines[1].starts_with(&format!("{wrong}: WA on data/secret/edge-wins-")),
+        "{stdout}"
+    );
+    assert_eq!(
+        lines[2],
+        format!(
+            "{slow}: TLE on data/sample/example-1.in, as a time_limit_exceeded submission must"
+        )
+    );
+    assert_eq!(
+        lines[3],
+        format!("{crash}: RE on data/sample/example-1.in, as a run_time_error submission must")
+    );
+    assert_eq!(lines[4], "the tests reach (validate --summary):");
+    assert!(stdout.contains("\n  endings not reached: "), "{stdout}");
+    assert_eq!(
+        fs::read_to_string(dir.join(".timelimit")).expect(".timelimit"),
+        "1\n"
+    );
+    for folder in [
+        "accepted",
+        "wrong_answer",
+        "time_limit_exceeded",
+        "run_time_error",
+    ] {
+        assert_eq!(
+            names(&dir.join("submissions").join(folder)).len(),
+            1,
+            "{folder}"
+        );
+    }
+}
+
+/// A package whose submissions do not get their folders' verdicts is not
+/// written, and the reason names the submission, the test and the verdict.
+#[test]
+fn a_package_whose_submissions_miss_their_verdicts_is_refused() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let dir = scratch.path().join("pkg");
+    let wrong = solution("classic_no_anti_diagonal.py");
+    let accepted = solution("classic.py");
+
+    let (stdout, stderr, code) = packaged(
+        &dir,
+        &["--gen", "edge-wins:8", "--accepted", &accepted, &wrong],
+    );
+    assert_eq!((stdout.as_str(), code), ("", 2), "{stderr}");
+    assert!(
+        stderr.starts_with(&format!(
+            "ttt-judge: {wrong} is an accepted submission, but gets WA on data/"
+        )),
+        "{stderr}"
+    );
+    assert!(!dir.exists(), "nothing written");
+
+    // Two random games with no anti-diagonal win do not catch it.
+    let (stdout, stderr, code) = packaged(&dir, &["--seed", "3", "--wrong-answer", &accepted]);
+    assert_eq!((stdout.as_str(), code), ("", 2), "{stderr}");
+    assert_eq!(
+        stderr,
+        format!(
+            "ttt-judge: {accepted} is a wrong_answer submission, but is accepted on every test: the data does not catch it\n"
+        )
+    );
+
+    let crash = solution("exits.py");
+    let (_, stderr, code) = packaged(&dir, &["--wrong-answer", &crash]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with(&format!("ttt-judge: {crash} is a wrong_answer submission, but gets RE on data/sample/example-1.in")),
+        "{stderr}"
+    );
+    assert!(stderr.contains(": it may get only AC or WA\n"), "{stderr}");
+    assert!(!dir.exists(), "nothing written");
+}
+
+/// A whole program given as a jury submission is refused before any test
+/// runs: the package's submissions are function-style.
+#[test]
+fn a_whole_program_is_refused_as_a_jury_submission() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let whole = scratch.path().join("whole.py");
+    fs::write(
+        &whole,
+        "import sys\nfor line in sys.stdin:\n    print('\"A\"')\n",
+    )
+    .expect("written");
+    let dir = scratch.path().join("pkg");
+    let (stdout, stderr, code) = packaged(&dir, &["--accepted", whole.to_str().expect("UTF-8")]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert!(
+        stderr.starts_with(&format!(
+            "ttt-judge: {}: not a function-style python solution to classic (it reads stdin itself, with `sys.stdin`",
+            whole.display()
+        )),
+        "{stderr}"
+    );
+    assert!(!dir.exists(), "nothing written");
+}
+
+/// `--time-limit` is kept as given, and a submission that comes within
+/// the band where another machine may judge it otherwise is warned of;
+/// `--no-check` writes the package without grading.
+#[test]
+fn a_given_time_limit_is_kept_and_the_sensitive_band_warned_of() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let dir = scratch.path().join("pkg");
+    let slow = scratch.path().join("slow.py");
+    fs::write(
+        &slow,
+        "import time\n\ndef tictactoe(moves):\n    end = time.process_time() + 0.3\n    while time.process_time() < end:\n        pass\n    \
+         raise SystemExit(4)\n",
+    )
+    .expect("written");
+    // Right, after 1.2 s of CPU time a game: within a 2 s limit, but more
+    // than half of it, however long Python takes to start.
+    let right = fs::read_to_string(solution("classic.py")).expect("classic.py");
+    let near = scratch.path().join("near.py");
+    fs::write(
+        &near,
+        right.replace("def tictactoe(", "def right(")
+            + "\n\ndef tictactoe(moves):\n    import time\n    end = time.process_time() + 1.2\n    \
+               while time.process_time() < end:\n        pass\n    return right(moves)\n",
+    )
+    .expect("written");
+    let near = near.to_str().expect("UTF-8");
+    let (stdout, stderr, code) = packaged(&dir, &["--time-limit", "2", "--accepted", near]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stdout.starts_with("time limit: 2 s, as --time-limit says\n"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.starts_with(&format!("ttt-judge: package: {near} took 1.")),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "more than 1/2 of the 2 s time limit: a slower judge machine may give it TLE\n"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.join(".timelimit")).expect(".timelimit"),
+        "2\n"
+    );
+
+    let dir = scratch.path().join("unchecked");
+    let (stdout, stderr, code) = packaged(
+        &dir,
+        &[
+            "--no-check",
+            "--run-time-error",
+            slow.to_str().expect("UTF-8"),
+        ],
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert!(
+        stdout.starts_with("the tests reach (validate --summary):\n"),
+        "{stdout}"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.join(".timelimit")).expect(".timelimit"),
+        "2\n"
     );
 }

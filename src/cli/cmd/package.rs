@@ -6,6 +6,7 @@
 mod data;
 mod layout;
 mod programs;
+mod selfcheck;
 mod statement;
 mod zip;
 
@@ -14,7 +15,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
-use crate::cli::args::{SeedArg, VariantArg, parse_seconds};
+use crate::cli::args::{SandboxArg, SeedArg, VariantArg, parse_seconds};
+use crate::cli::io::warn;
 use crate::cli::outcome::Outcome;
 use data::{GenSpec, Test, parse_gen};
 use layout::{About, Format, Io, Layout, Verdict};
@@ -36,10 +38,18 @@ use ttt_judge::Variant;
     "copy of this binary, which must run on the judge host), include/<language>/\n",
     "(the harness around function-style submissions) and submissions/.\n",
     "Without --cases or --gen, data/secret holds --gen random:10.\n\n",
+    "Before anything is written, each jury submission is graded on the tests,\n",
+    "a process a test as a judge system runs it (in the box --sandbox names),\n",
+    "and must get its folder's verdict; the slowest accepted run sets the time\n",
+    "limit (twice it, rounded up to a whole second, as the 2025-09 format's\n",
+    "ac_to_time_limit does) unless --time-limit is given. stdout says how the\n",
+    "limit was set and what the tests reach; stderr warns of a run within the\n",
+    "band where another machine may judge it otherwise. --no-check skips it.\n\n",
     "Exit status:\n",
     "  0  the package was written\n",
     "  2  it could not be (DIR is not empty, a case breaks its statement's\n",
-    "     limits, a file cannot be read)",
+    "     limits, a jury submission is not function-style or misses its\n",
+    "     folder's verdict, a file cannot be read)",
 ))]
 pub(crate) struct Args {
     /// The folder to write; it must not exist or be empty.
@@ -61,14 +71,30 @@ pub(crate) struct Args {
     /// Solutions that must get a wrong answer.
     #[arg(long, value_name = "FILE", num_args = 1..)]
     wrong_answer: Vec<PathBuf>,
+    /// Solutions that must exceed the time limit (by the 2025-09 format's
+    /// margin, 1.5 times it, to be safely so).
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    time_limit_exceeded: Vec<PathBuf>,
+    /// Solutions that must fail at run time.
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    run_time_error: Vec<PathBuf>,
+    /// Write the package without grading its submissions first (by
+    /// default each is graded on the package's tests and must get its
+    /// folder's verdict, and the accepted ones' times set the time limit).
+    #[arg(long)]
+    no_check: bool,
+    #[command(flatten)]
+    sandbox: SandboxArg,
     /// Also write DIR.zip, for DOMjudge's problem import.
     #[arg(long)]
     zip: bool,
-    /// The time limit per test file, in seconds, written to `.timelimit`
-    /// for DOMjudge (Kattis and problemtools set their own from the
-    /// accepted submissions' times).
-    #[arg(long, value_name = "SECONDS", default_value = "2", value_parser = parse_seconds)]
-    time_limit: std::time::Duration,
+    /// The time limit per test file, in seconds (`.timelimit`, which
+    /// DOMjudge reads, and 2025-09's `limits.time_limit`). By default it is
+    /// set from the accepted submissions' slowest run, as the 2025-09
+    /// format's formula does (twice it, rounded up to a whole second), or
+    /// 2 s when there is none. Kattis and problemtools set their own.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time_limit: Option<std::time::Duration>,
     /// The package format: legacy (problemtools, Kattis, DOMjudge), 2025-09
     /// (BAPCtools, DOMjudge 9), or both, written as DIR/legacy and DIR/2025-09.
     #[arg(long, value_enum, default_value = "legacy")]
@@ -112,10 +138,14 @@ struct Config {
     cases: Vec<PathBuf>,
     gens: Vec<GenSpec>,
     seed: u64,
-    accepted: Vec<PathBuf>,
-    wrong_answer: Vec<PathBuf>,
+    /// The jury submissions, each with its folder's verdict.
+    jury: Vec<selfcheck::Jury>,
+    /// Whether they are graded before the package is written.
+    check: bool,
+    /// The box they are graded in.
+    sandbox: SandboxArg,
     zip: bool,
-    time_limit: std::time::Duration,
+    time_limit: Option<std::time::Duration>,
     about: About,
 }
 
@@ -142,8 +172,21 @@ fn config(args: Args) -> Result<Config> {
         cases: args.cases,
         gens,
         seed: args.seed.seed,
-        accepted: args.accepted,
-        wrong_answer: args.wrong_answer,
+        jury: [
+            (Verdict::Accepted, args.accepted),
+            (Verdict::WrongAnswer, args.wrong_answer),
+            (Verdict::TimeLimitExceeded, args.time_limit_exceeded),
+            (Verdict::RunTimeError, args.run_time_error),
+        ]
+        .into_iter()
+        .flat_map(|(verdict, sources)| {
+            sources
+                .into_iter()
+                .map(move |source| selfcheck::Jury { source, verdict })
+        })
+        .collect(),
+        check: !args.no_check,
+        sandbox: args.sandbox,
         zip: args.zip,
         time_limit: args.time_limit,
         about: About {
@@ -165,13 +208,33 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     for (stem, earlier) in &dropped {
         eprintln!("ttt-judge package: secret case {stem} left out: the same case as {earlier}");
     }
-    let mut submissions = Vec::new();
-    for (verdict, sources) in [
-        (Verdict::Accepted, &config.accepted),
-        (Verdict::WrongAnswer, &config.wrong_answer),
-    ] {
-        submissions.extend(programs::submissions(verdict, sources, config.io, variant)?);
-    }
+    let submissions = programs::submissions(&config.jury, config.io, variant)?;
+    let all: Vec<(String, &Test)> = samples
+        .iter()
+        .map(|t| (format!("data/sample/{}.in", t.stem), t))
+        .chain(
+            secret
+                .iter()
+                .map(|t| (format!("data/secret/{}.in", t.stem), t)),
+        )
+        .collect();
+    let named: Vec<(&str, &Test)> = all.iter().map(|(n, t)| (n.as_str(), *t)).collect();
+    let time_limit = match config.check && !config.jury.is_empty() {
+        true => {
+            let sandbox = || config.sandbox.sandbox();
+            let checked =
+                selfcheck::check(variant, &named, &config.jury, config.time_limit, &sandbox)?;
+            for line in &checked.said {
+                println!("{line}");
+            }
+            for warning in &checked.warnings {
+                warn(&format!("package: {warning}"));
+            }
+            checked.time_limit
+        }
+        false => config.time_limit.unwrap_or(selfcheck::DEFAULT_TIME_LIMIT),
+    };
+    print!("{}", data::reached(variant, &named));
     let binary = std::env::current_exe().context("cannot find the running binary")?;
     let binary = fs::read(&binary).with_context(|| format!("cannot read {}", binary.display()))?;
     for (format, root) in &config.layouts {
@@ -183,12 +246,9 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         let mut files = vec![
             File::text(
                 "problem.yaml",
-                statement::problem_yaml(&layout, &config.about, config.time_limit),
+                statement::problem_yaml(&layout, &config.about, time_limit),
             ),
-            File::text(
-                ".timelimit",
-                format!("{}\n", config.time_limit.as_secs_f64()),
-            ),
+            File::text(".timelimit", format!("{}\n", time_limit.as_secs_f64())),
             File::text(
                 format!("{}/problem.en.tex", layout.statement_folder()),
                 statement::statement(variant, config.io),

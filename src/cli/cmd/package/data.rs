@@ -8,7 +8,7 @@ use anyhow::{Result, bail};
 use ttt_judge::answer::{LineFormat, write_result};
 use ttt_judge::case::write_case;
 use ttt_judge::generate::{Mode, Params, generate};
-use ttt_judge::validate::validate;
+use ttt_judge::validate::{Summary, validate};
 use ttt_judge::{Case, Variant, parse_case};
 
 use crate::cli::args::refused;
@@ -156,4 +156,20 @@ pub(super) fn distinct(samples: &[Test], secret: Vec<Test>) -> (Vec<Test>, Vec<(
         }
     }
     (kept, dropped)
+}
+
+/// What `tests` reach, as `validate --summary` says it: each bound's
+/// range and whether its limits are hit, how the games end and which
+/// endings no test reaches.
+pub(super) fn reached(variant: Variant, tests: &[(&str, &Test)]) -> String {
+    let mut summary = Summary::new();
+    for (i, (_, test)) in tests.iter().enumerate() {
+        if let Ok(case) = parse_case(&test.input, Some(variant)) {
+            summary.add(i + 1, &case, true);
+        }
+    }
+    // The first line counts valid cases, which every test is.
+    let text = summary.to_string();
+    let body = text.split_once('\n').map_or("", |(_, rest)| rest);
+    format!("the tests reach (validate --summary):\n{body}")
 }

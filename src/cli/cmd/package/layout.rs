@@ -40,6 +40,10 @@ pub(super) enum Verdict {
     Accepted,
     /// `wrong_answer/`.
     WrongAnswer,
+    /// `time_limit_exceeded/`.
+    TimeLimitExceeded,
+    /// `run_time_error/`.
+    RunTimeError,
 }
 
 impl Verdict {
@@ -48,6 +52,8 @@ impl Verdict {
         match self {
             Verdict::Accepted => "accepted",
             Verdict::WrongAnswer => "wrong_answer",
+            Verdict::TimeLimitExceeded => "time_limit_exceeded",
+            Verdict::RunTimeError => "run_time_error",
         }
     }
 }

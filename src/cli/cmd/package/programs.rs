@@ -5,13 +5,14 @@
 //! submission of any file name.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use ttt_grading::solution::{self, JAVA_MAIN_CLASS, Lang, harness_source};
 use ttt_judge::Variant;
 
 use super::layout::{Format, Io, Layout, Verdict};
+use super::selfcheck::Jury;
 use crate::cli::system::JudgeSystem;
 
 /// A file of the package: its path inside the package, its bytes, and
@@ -201,17 +202,14 @@ impl Submission {
     }
 }
 
-/// The submissions of `sources`, which must get `verdict`: each file as
-/// given under `--io function`, or joined to its harness under `--io
-/// program` (Java as `NAME/Main.java`, a folder being one submission).
-pub(super) fn submissions(
-    verdict: Verdict,
-    sources: &[PathBuf],
-    io: Io,
-    variant: Variant,
-) -> Result<Vec<Submission>> {
+/// The package's files of the `jury` submissions: each file as given
+/// under `--io function`, or joined to its harness under `--io program`
+/// (Java as `NAME/Main.java`, a folder being one submission), in its
+/// verdict's folder.
+pub(super) fn submissions(jury: &[Jury], io: Io, variant: Variant) -> Result<Vec<Submission>> {
     let mut out: Vec<Submission> = Vec::new();
-    for source in sources {
+    for Jury { source, verdict } in jury {
+        let verdict = *verdict;
         let name = source
             .file_name()
             .with_context(|| format!("{}: not a file", source.display()))?
@@ -277,6 +275,8 @@ pub(super) fn submissions_yaml(submissions: &[Submission]) -> String {
         let verdicts = match submission.verdict {
             Verdict::Accepted => "  permitted: [AC]\n",
             Verdict::WrongAnswer => "  permitted: [AC, WA]\n  required: [WA]\n",
+            Verdict::TimeLimitExceeded => "  permitted: [AC, TLE]\n  required: [TLE]\n",
+            Verdict::RunTimeError => "  permitted: [AC, RTE]\n  required: [RTE]\n",
         };
         out.push_str(&format!(
             "{}/{}:\n{verdicts}",
