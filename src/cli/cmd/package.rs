@@ -4,6 +4,7 @@
 //! ttt-judge as its input and output validator.
 
 mod data;
+mod interactive;
 mod layout;
 mod programs;
 mod statement;
@@ -36,6 +37,11 @@ use ttt_judge::Variant;
     "copy of this binary, which must run on the judge host), include/<language>/\n",
     "(the harness around function-style submissions) and submissions/.\n",
     "Without --cases or --gen, data/secret holds --gen random:10.\n\n",
+    "With --interactive (--variant multi, the legacy format): an interactive\n",
+    "problem instead, in which a submission is a bot for statement 000's game\n",
+    "speaking the arena's JSON-lines protocol, and `ttt-judge interact` is the\n",
+    "interactor, playing the built-in bots (data/ holds its duels; --cases and\n",
+    "--gen are not taken; --accepted and --wrong-answer add whole programs).\n\n",
     "Exit status:\n",
     "  0  the package was written\n",
     "  2  it could not be (DIR is not empty, a case breaks its statement's\n",
@@ -88,6 +94,11 @@ pub(crate) struct Args {
     /// problem.yaml's `source`.
     #[arg(long, value_name = "SOURCE", default_value = "ttt-judge")]
     source: String,
+    /// Write an interactive problem: a submission is a bot for statement
+    /// 000's game, and `ttt-judge interact` plays the built-in bots
+    /// against it (--variant multi, --format legacy).
+    #[arg(long)]
+    interactive: bool,
 }
 
 /// The package formats `--format` names.
@@ -117,11 +128,20 @@ struct Config {
     zip: bool,
     time_limit: std::time::Duration,
     about: About,
+    interactive: bool,
 }
 
 /// The configuration, from the arguments.
 fn config(args: Args) -> Result<Config> {
     let variant = args.variant.variant.expect("clap requires --variant");
+    if args.interactive {
+        interactive::refuse(
+            variant,
+            args.format != FormatArg::Legacy,
+            &args.cases,
+            &args.gens,
+        )?;
+    }
     let layouts = match args.format {
         FormatArg::Legacy => vec![(Format::Legacy, args.dir.clone())],
         FormatArg::V2025_09 => vec![(Format::V2025_09, args.dir.clone())],
@@ -151,6 +171,7 @@ fn config(args: Args) -> Result<Config> {
             rights_owner: args.rights_owner,
             source: args.source,
         },
+        interactive: args.interactive,
     })
 }
 
@@ -158,6 +179,9 @@ fn config(args: Args) -> Result<Config> {
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let config = config(args)?;
     ready(&config.dir)?;
+    if config.interactive {
+        return interactive::execute(&config);
+    }
     let variant = config.variant;
     let samples = data::samples(variant)?;
     let secret = data::secret(variant, &config.cases, &config.gens, config.seed)?;
