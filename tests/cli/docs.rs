@@ -87,7 +87,7 @@ fn the_manual_is_generated_from_the_same_definitions() {
     assert_eq!((stdout.as_str(), code), ("", 2));
     assert_eq!(
         stderr,
-        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, grade, hunt, harness, package, arena, completions, man)\n"
+        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, grade, hunt, harness, package, interact, arena, completions, man)\n"
     );
 }
 

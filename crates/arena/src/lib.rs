@@ -45,6 +45,8 @@ pub mod tournament;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_duel;
+#[cfg(test)]
 mod tests_exchange;
 #[cfg(test)]
 mod tests_gomocup;

@@ -36,7 +36,7 @@ use crate::cli::system::{Channels, JudgeSystem, Told};
     "answer that is no move are a wrong answer, told in judgemessage.txt with\n",
     "the game, the move and why. ANSWER is not read. An answer line holds at\n",
     "most 4096 bytes.\n\n",
-    "Exit status (Kattis):\n",
+    "Exit status (the Kattis protocol's):\n",
     "  42  accepted (the games won and drawn in judgemessage.txt)\n",
     "  43  wrong answer; with --validate, INPUT is not a duel's test file\n",
     "  2   a judge error: INPUT is not a duel, FEEDBACK_DIR is no folder",
