@@ -159,7 +159,7 @@ fn man_writes_every_page_into_a_folder() {
         })
         .collect();
     names.sort();
-    assert_eq!(names.len(), 14, "{names:?}");
+    assert_eq!(names.len(), 15, "{names:?}");
     assert_eq!(names[0], "ttt-judge-arena.1");
     assert!(names.contains(&"ttt-judge.1".to_string()));
     let (grade, _, _) = output(&["man", "grade"]);
