@@ -77,6 +77,7 @@ fn the_interactive_package_holds_its_files() {
         "output_validators/ttt/ttt-judge",
         "problem.yaml",
         "problem_statement/problem.en.tex",
+        "submissions/accepted/perfect.cpp",
         "submissions/accepted/perfect.py",
         "submissions/wrong_answer/first_empty.py",
         "submissions/wrong_answer/occupied.py",
@@ -338,6 +339,7 @@ fn verifyproblem_accepts_the_interactive_package() {
     assert!(last.ends_with(" tested: 0 errors, 0 warnings"), "{text}");
     for (submission, verdict) in [
         ("accepted/perfect.py", "OK: AC"),
+        ("accepted/perfect.cpp", "OK: AC"),
         ("wrong_answer/first_empty.py", "OK: WA"),
         ("wrong_answer/occupied.py", "OK: WA"),
     ] {

@@ -99,7 +99,10 @@ fn tests() -> (Test, Vec<Test>) {
 }
 
 /// The jury's bots, each a whole program.
-const ACCEPTED: [(&str, &str); 1] = [("perfect.py", include_str!("bots/perfect.py"))];
+const ACCEPTED: [(&str, &str); 2] = [
+    ("perfect.py", include_str!("bots/perfect.py")),
+    ("perfect.cpp", include_str!("bots/perfect.cpp")),
+];
 const WRONG: [(&str, &str); 2] = [
     ("first_empty.py", include_str!("bots/first_empty.py")),
     ("occupied.py", include_str!("bots/occupied.py")),
