@@ -9,14 +9,20 @@ use std::process::{Command, Stdio};
 
 use crate::{have, outcome, ttt_judge};
 
-/// Writes the interactive package to `dir`.
-fn package(dir: &Path) {
+/// Writes the interactive package to `dir`, with `args` added.
+fn package_with(dir: &Path, args: &[&std::ffi::OsStr]) {
     let mut cmd = ttt_judge();
     cmd.arg("package")
         .arg(dir)
-        .args(["--variant", "multi", "--interactive"]);
+        .args(["--variant", "multi", "--interactive"])
+        .args(args);
     let (stdout, stderr, code) = outcome(&mut cmd);
     assert_eq!((stdout.as_str(), stderr.as_str(), code), ("", "", 0));
+}
+
+/// Writes the interactive package to `dir`.
+fn package(dir: &Path) {
+    package_with(dir, &[]);
 }
 
 /// Plays the duel `input` with the interactor against the bot `bot` (a
@@ -58,7 +64,16 @@ fn interact(input: &Path, bot: &str) -> (i32, String) {
 fn the_interactive_package_holds_its_files() {
     let scratch = tempfile::tempdir().expect("a scratch folder");
     let dir = scratch.path().join("bot");
-    package(&dir);
+    let mine = scratch.path().join("mine.py");
+    fs::write(&mine, "print('[0, 0]')\n").expect("a bot");
+    package_with(
+        &dir,
+        &[
+            "--wrong-answer".as_ref(),
+            mine.as_os_str(),
+            "--zip".as_ref(),
+        ],
+    );
     let mut files: Vec<String> = walk(&dir)
         .iter()
         .map(|p| p.strip_prefix(&dir).expect("inside").display().to_string())
@@ -80,6 +95,7 @@ fn the_interactive_package_holds_its_files() {
         "submissions/accepted/perfect.cpp",
         "submissions/accepted/perfect.py",
         "submissions/wrong_answer/first_empty.py",
+        "submissions/wrong_answer/mine.py",
         "submissions/wrong_answer/occupied.py",
     ]
     .map(String::from)
@@ -97,6 +113,14 @@ fn the_interactive_package_holds_its_files() {
     }
     expected.sort();
     assert_eq!(files, expected);
+    let zip = fs::File::open(scratch.path().join("bot.zip")).expect("bot.zip");
+    let zip = zip::ZipArchive::new(zip).expect("a zip file");
+    let mut names: Vec<String> = zip
+        .file_names()
+        .map(|name| name.expect("a name").into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, expected, "the zip holds the same files");
     let yaml = fs::read_to_string(dir.join("problem.yaml")).expect("problem.yaml");
     assert!(yaml.starts_with("name: Tic-Tac-Toe Bot\nuuid: "), "{yaml}");
     assert!(
