@@ -312,7 +312,8 @@ else to it. Ignore keys you do not know; keys come in any order.
   ignore). There are two series a test: you as X, then you as O.
 \item \texttt{turn}: you are due. \texttt{board} is the rows as strings,
   \texttt{.} for an empty cell; \texttt{moves} the moves since your last
-  turn, as \texttt{[mark, row, col]}. Answer with your move.
+  turn (your own first), as \texttt{[mark, row, col]}. Answer with your
+  move.
 \item \texttt{end}: the game is over: \texttt{status} (\texttt{WIN:X},
   \texttt{WIN:O} or \texttt{TIE}) and \texttt{outcome} for you
   (\texttt{win}, \texttt{draw} or \texttt{loss}).
