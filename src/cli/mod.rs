@@ -16,7 +16,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 #[cfg(unix)]
 use cmd::arena;
 use cmd::{check, completions, r#gen, harness, man, run, show, test, validate};
-use cmd::{grade, hunt, package};
+use cmd::{grade, hunt, interact, package};
 
 /// Judges tic-tac-toe test cases exactly as three problem statements ask.
 #[derive(Parser, Debug)]
@@ -39,6 +39,7 @@ enum Command {
     Hunt(hunt::Args),
     Harness(harness::Args),
     Package(package::Args),
+    Interact(interact::Args),
     #[cfg(unix)]
     Arena(arena::Args),
     Completions(completions::Args),
@@ -92,6 +93,7 @@ pub(crate) fn main() -> ExitCode {
         Command::Man(args) => man::execute(args, Cli::command()),
         Command::Harness(args) => harness::execute(args),
         Command::Package(args) => package::execute(args),
+        Command::Interact(args) => interact::execute(args),
         #[cfg(unix)]
         Command::Arena(args) => arena::execute(args),
     };

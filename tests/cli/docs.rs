@@ -87,7 +87,7 @@ fn the_manual_is_generated_from_the_same_definitions() {
     assert_eq!((stdout.as_str(), code), ("", 2));
     assert_eq!(
         stderr,
-        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, grade, hunt, harness, package, arena, completions, man)\n"
+        "ttt-judge: there is no command \"nope\" (the commands are run, test, check, validate, gen, show, grade, hunt, harness, package, interact, arena, completions, man)\n"
     );
 }
 
@@ -159,7 +159,7 @@ fn man_writes_every_page_into_a_folder() {
         })
         .collect();
     names.sort();
-    assert_eq!(names.len(), 14, "{names:?}");
+    assert_eq!(names.len(), 15, "{names:?}");
     assert_eq!(names[0], "ttt-judge-arena.1");
     assert!(names.contains(&"ttt-judge.1".to_string()));
     let (grade, _, _) = output(&["man", "grade"]);

@@ -35,6 +35,7 @@ mod junit;
 mod junk;
 mod library;
 mod package;
+mod package_interactive;
 mod package_selftest;
 mod players;
 mod properties;

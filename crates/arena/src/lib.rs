@@ -11,6 +11,9 @@
 //! - [`record`]: a game as a statement-000 case and its judged result.
 //! - [`tournament`]: the schedule of seatings, matches run at once.
 //! - [`standings`]: wins, draws, losses, forfeits, points and ratings.
+//! - [`stream`]: a bot over any pair of streams, as an interactor speaks
+//!   to a judge system's contestant; [`duel`]: that bot against a built-in
+//!   one in each seat, passed when it loses no game and breaks no rule.
 //!
 //! # Forfeits
 //!
@@ -25,6 +28,7 @@
 
 pub mod builtin;
 pub mod config;
+pub mod duel;
 pub mod gomocup;
 #[cfg(unix)]
 pub mod harness;
@@ -35,10 +39,13 @@ pub mod protocol;
 pub mod record;
 pub mod referee;
 pub mod standings;
+pub mod stream;
 pub mod tournament;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_duel;
 #[cfg(test)]
 mod tests_exchange;
 #[cfg(test)]

@@ -8,6 +8,7 @@ pub(super) mod r#gen;
 pub(super) mod grade;
 pub(super) mod harness;
 pub(super) mod hunt;
+pub(super) mod interact;
 pub(super) mod man;
 pub(super) mod package;
 pub(super) mod run;

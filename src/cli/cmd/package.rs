@@ -4,6 +4,7 @@
 //! ttt-judge as its input and output validator.
 
 mod data;
+mod interactive;
 mod layout;
 mod programs;
 mod selfcheck;
@@ -45,6 +46,11 @@ use ttt_judge::Variant;
     "ac_to_time_limit does) unless --time-limit is given. stdout says how the\n",
     "limit was set and what the tests reach; stderr warns of a run within the\n",
     "band where another machine may judge it otherwise. --no-check skips it.\n\n",
+    "With --interactive (--variant multi, the legacy format): an interactive\n",
+    "problem instead, in which a submission is a bot for statement 000's game\n",
+    "speaking the arena's JSON-lines protocol, and `ttt-judge interact` is the\n",
+    "interactor, playing the built-in bots (data/ holds its duels; --cases and\n",
+    "--gen are not taken; --accepted and --wrong-answer add whole programs).\n\n",
     "Exit status:\n",
     "  0  the package was written\n",
     "  2  it could not be (DIR is not empty, a case breaks its statement's\n",
@@ -114,6 +120,11 @@ pub(crate) struct Args {
     /// problem.yaml's `source`.
     #[arg(long, value_name = "SOURCE", default_value = "ttt-judge")]
     source: String,
+    /// Write an interactive problem: a submission is a bot for statement
+    /// 000's game, and `ttt-judge interact` plays the built-in bots
+    /// against it (--variant multi, --format legacy).
+    #[arg(long)]
+    interactive: bool,
 }
 
 /// The package formats `--format` names.
@@ -147,11 +158,20 @@ struct Config {
     zip: bool,
     time_limit: Option<std::time::Duration>,
     about: About,
+    interactive: bool,
 }
 
 /// The configuration, from the arguments.
 fn config(args: Args) -> Result<Config> {
     let variant = args.variant.variant.expect("clap requires --variant");
+    if args.interactive {
+        interactive::refuse(
+            variant,
+            args.format != FormatArg::Legacy,
+            &args.cases,
+            &args.gens,
+        )?;
+    }
     let layouts = match args.format {
         FormatArg::Legacy => vec![(Format::Legacy, args.dir.clone())],
         FormatArg::V2025_09 => vec![(Format::V2025_09, args.dir.clone())],
@@ -194,6 +214,7 @@ fn config(args: Args) -> Result<Config> {
             rights_owner: args.rights_owner,
             source: args.source,
         },
+        interactive: args.interactive,
     })
 }
 
@@ -201,6 +222,9 @@ fn config(args: Args) -> Result<Config> {
 pub(crate) fn execute(args: Args) -> Result<Outcome> {
     let config = config(args)?;
     ready(&config.dir)?;
+    if config.interactive {
+        return interactive::execute(&config);
+    }
     let variant = config.variant;
     let samples = data::samples(variant)?;
     let secret = data::secret(variant, &config.cases, &config.gens, config.seed)?;

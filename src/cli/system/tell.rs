@@ -15,6 +15,9 @@ use super::JudgeSystem;
 pub(crate) enum Told {
     /// Every answer is the judge's: how many cases.
     Accepted(usize),
+    /// Accepted, with what was found said in the system's own words (an
+    /// interactor's games).
+    Passed(String),
     /// An answer is not: `WA` or `PE`, what is wrong, and the board at
     /// the first difference as an SVG document, where there is one.
     Rejected {
@@ -83,6 +86,7 @@ fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
     };
     let (code, message) = match told {
         Told::Accepted(cases) => (42, accepted(*cases)),
+        Told::Passed(message) => (42, message.clone()),
         Told::Rejected { message, .. } => (43, message.clone()),
         Told::Failed(message) => {
             say(&format!("ttt-judge: judge error: {message}"))?;
@@ -117,6 +121,7 @@ fn kattis(told: &Told, feedback: Option<&PathBuf>) -> Result<u8> {
 fn testlib(told: &Told, channels: &Channels) -> Result<u8> {
     let (code, word, outcome, message) = match told {
         Told::Accepted(cases) => (0, "ok", "accepted", accepted(*cases)),
+        Told::Passed(message) => (0, "ok", "accepted", message.clone()),
         Told::Rejected {
             verdict: Verdict::Presentation,
             message,
@@ -208,6 +213,7 @@ fn appes(outcome: &str, message: &str) -> String {
 fn cms(told: &Told) -> Result<u8> {
     let (score, message) = match told {
         Told::Accepted(cases) => ("1.0", accepted(*cases)),
+        Told::Passed(message) => ("1.0", message.clone()),
         Told::Rejected { message, .. } => ("0.0", message.clone()),
         Told::Failed(message) => {
             say(&format!("ttt-judge: judge error: {message}"))?;

@@ -55,11 +55,11 @@ impl File {
 }
 
 /// The name the binary has in each validator's folder.
-const BINARY: &str = "ttt-judge";
+pub(super) const BINARY: &str = "ttt-judge";
 
 /// A validator's `build`: a judge system may unpack a package without its
 /// files' modes, and runs `build` before `run`.
-const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, which an unpacked zip may lose.\nchmod +x run ttt-judge\n";
+pub(super) const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, which an unpacked zip may lose.\nchmod +x run ttt-judge\n";
 
 /// The input and output validators: each a `build` and `run` pair beside
 /// a copy of `binary`, `run` passing its arguments on (the judge system's

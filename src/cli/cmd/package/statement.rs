@@ -58,7 +58,7 @@ pub(super) fn problem_yaml(layout: &Layout, about: &About, time_limit: Duration)
 }
 
 /// `text` as a YAML double-quoted string.
-fn quoted(text: &str) -> String {
+pub(super) fn quoted(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
         match c {
@@ -74,7 +74,7 @@ fn quoted(text: &str) -> String {
 
 /// A random (version 4) uuid, from the hasher keys the standard library
 /// draws from the system for each `RandomState`.
-fn uuid() -> String {
+pub(super) fn uuid() -> String {
     let random = || RandomState::new().build_hasher().finish();
     let (high, low) = (random(), random());
     let high = (high & !0xf000) | 0x4000;
