@@ -10,10 +10,12 @@ arena's tests need:
                   against its own and plays on (BOARD-MISMATCH if wrong)
   garbage         answers every move with a line that is no move
   spam            writes MESSAGE lines forever instead of a move
+  spam-slow       the same, a line every 50 ms
   refuse-restart  answers UNKNOWN to RESTART, and plays on after START
 """
 
 import sys
+import time
 
 MODE = sys.argv[1] if len(sys.argv) > 1 else ""
 width = 0
@@ -68,9 +70,11 @@ def brain_turn():
     if MODE == "garbage":
         out("I would rather not")
         return
-    if MODE == "spam":
+    if MODE.startswith("spam"):
         while True:
             out("MESSAGE still thinking")
+            if MODE == "spam-slow":
+                time.sleep(0.05)
     x, y = choose()
     board[(x, y)] = 1
     out("%d,%d" % (x, y))

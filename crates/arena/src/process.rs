@@ -256,8 +256,11 @@ impl Player for ProcessPlayer {
     }
 
     fn ask(&mut self, message: &Message<'_>, deadline: Deadline) -> Result<Answer, Fault> {
+        // What the bot owes is read under clocks of its own, as Piskvork
+        // times a brain's start apart from its moves: a program's start
+        // (an interpreter loading) does not eat its first move.
+        self.settle(&mut Budget::new(deadline), deadline)?;
         let mut budget = Budget::new(deadline);
-        self.settle(&mut budget, deadline)?;
         self.tell(message);
         let line = self.line(&mut budget, deadline, false)?;
         match self.protocol.decode(&line) {
