@@ -331,3 +331,55 @@ fn with_three_bots_a_brain_plays_every_pair() {
     );
     assert_eq!(forfeits(&played), vec![json!([]); 6]);
 }
+
+#[test]
+fn the_documented_gomocup_exchange_is_what_the_referee_says() {
+    if !have(
+        "python3",
+        "the_documented_gomocup_exchange_is_what_the_referee_says",
+    ) {
+        return;
+    }
+    // The scripted brain answers MISMATCH (garbage) at the first line the
+    // referee sends that docs/ARENA.md's exchange does not show.
+    let scripted = "gomocup:python3 tests/bots/gomocup_exchange.py docs/ARENA.md";
+    let (played, _) = arena(&[
+        scripted,
+        scripted,
+        "--games",
+        "1",
+        "--move-time",
+        "0.5",
+        "--bank",
+        "2",
+    ]);
+    assert_eq!(forfeits(&played), vec![json!([]); 2]);
+    for game in &played {
+        assert_eq!(game["status"], "WIN:X");
+        assert_eq!(
+            game["case"]["cols"],
+            json!([7, 0, 0, 8, 1, 9, 2, 10, 3, 11])
+        );
+        assert_eq!(game["case"]["rows"], json!([7, 0, 0, 7, 0, 7, 0, 7, 0, 7]));
+        assert_eq!(game["result"][2], json!(["INVALID", "IN_PROGRESS"]));
+    }
+}
+
+#[test]
+fn the_help_lists_gomocup_brains() {
+    let out = ttt_judge()
+        .args(["arena", "--help"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0));
+    let help = String::from_utf8_lossy(&out.stdout);
+    for line in [
+        "      --protocol <PROTOCOL>",
+        "          - gomocup: Gomocup's (Piskvork's) protocol for two-player brains",
+        "  gomocup:CMD      a Gomocup (Piskvork) brain: START, BEGIN, TURN x,y, BOARD, END;",
+        "                   or Gomocup's with --protocol gomocup;",
+        "  json:CMD         a command speaking JSON lines, whatever --protocol says",
+    ] {
+        assert!(help.lines().any(|l| l == line), "{line:?} in:\n{help}");
+    }
+}

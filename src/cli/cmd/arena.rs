@@ -26,6 +26,7 @@ use ttt_grading::solution::Toolchain;
     "  builtin:greedy   wins when it can, blocks when it must, else random\n",
     "  builtin:perfect  a full search (two seats, 3×3 or 4×4, k 3 or 4): never loses\n",
     "  \"CMD ARGS...\"    a program speaking the JSON-lines protocol (docs/ARENA.md),\n",
+    "                   or Gomocup's with --protocol gomocup;\n",
     "                   split at spaces; arguments naming files are passed as full paths\n",
     "  FILE.py|.js|.java|.cpp  a bot written as a function or a class, the same in each\n",
     "                   language (wrapped by a bot harness, as grade wraps solutions):\n",
@@ -61,8 +62,9 @@ use ttt_grading::solution::Toolchain;
     "  2  it could not be (bad usage, a bot that cannot start)",
 ))]
 pub(crate) struct Args {
-    /// The bots: `builtin:NAME`, a protocol command, or a source file
-    /// (.py, .js, .java, .cpp) in one of the forms below; two or more.
+    /// The bots: `builtin:NAME`, a protocol command (`gomocup:CMD`,
+    /// `json:CMD`), or a source file (.py, .js, .java, .cpp) in one of the
+    /// forms below; two or more.
     #[arg(value_name = "BOT", num_args = 1..)]
     bots: Vec<String>,
     /// More bots, as `--bot "python3 mybot.py"`.
