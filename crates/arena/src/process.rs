@@ -18,6 +18,11 @@ pub const WALL_FACTOR: u32 = 3;
 /// What is added to every move's wall-clock backstop (a start's cost).
 pub const WALL_SLACK: Duration = Duration::from_secs(1);
 
+/// The least CPU time the answers a bot owes (a Gomocup brain's `OK` to
+/// `START`, its name) are read under, whatever the move time: a brain's
+/// start, an interpreter loading, may take more than a move.
+pub const ACK_TIME: Duration = Duration::from_secs(2);
+
 /// The most bytes kept of one answer line in a fault's detail.
 const DETAIL_BYTES: usize = 80;
 
@@ -120,12 +125,6 @@ impl ProcessPlayer {
     fn fault(&mut self, reason: Reason, detail: String) -> Fault {
         self.broken = true;
         Fault { reason, detail }
-    }
-
-    /// The brain's name as it gave it (the protocol's `about`), once
-    /// its answer has been read.
-    pub fn about(&self) -> Option<&str> {
-        self.about.as_deref()
     }
 
     /// The fault of a session that stopped, under `deadline`, after
@@ -259,7 +258,11 @@ impl Player for ProcessPlayer {
         // What the bot owes is read under clocks of its own, as Piskvork
         // times a brain's start apart from its moves: a program's start
         // (an interpreter loading) does not eat its first move.
-        self.settle(&mut Budget::new(deadline), deadline)?;
+        let owed = Deadline {
+            move_time: deadline.move_time.max(ACK_TIME),
+            bank_left: Duration::ZERO,
+        };
+        self.settle(&mut Budget::new(owed), owed)?;
         let mut budget = Budget::new(deadline);
         self.tell(message);
         let line = self.line(&mut budget, deadline, false)?;
@@ -274,6 +277,10 @@ impl Player for ProcessPlayer {
 
     fn broken(&self) -> bool {
         self.broken
+    }
+
+    fn about(&self) -> Option<String> {
+        self.about.clone()
     }
 
     fn finish(&mut self) -> String {

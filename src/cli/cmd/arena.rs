@@ -245,7 +245,20 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     }
     match config.json {
         true => report::json(&config.names, &records, &standings)?,
-        false => report::table(&config.names, &standings)?,
+        false => {
+            // A brain's own name beside its spec: `gomocup:./pbrain (pbrain 1.0)`.
+            let abouts = report::abouts(config.names.len(), &records);
+            let shown: Vec<String> = config
+                .names
+                .iter()
+                .zip(abouts)
+                .map(|(name, about)| match about {
+                    Some(about) => format!("{name} ({about})"),
+                    None => name.clone(),
+                })
+                .collect();
+            report::table(&shown, &standings)?
+        }
     }
     Ok(Outcome::Success)
 }
