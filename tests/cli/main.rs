@@ -2,6 +2,7 @@
 //! module per subcommand.
 
 mod arena;
+mod arena_gomocup;
 mod arena_html;
 mod bounds;
 mod browser;

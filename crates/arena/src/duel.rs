@@ -169,6 +169,7 @@ impl Duel {
                     calls: played.calls,
                     status: played.status,
                     forfeit: played.forfeit,
+                    abouts: players.iter().map(|p| p.about()).collect(),
                 };
                 let status = record.status_text();
                 for (at, outcome) in record.outcomes().into_iter().enumerate() {

@@ -4,7 +4,7 @@
 //!
 //! - [`protocol`]: what the referee and a bot say to each other, and the
 //!   [`protocol::Protocol`] seam by which a bot's bytes are made and read
-//!   (JSON lines today; another protocol is another implementation).
+//!   (JSON lines, and [`gomocup`] for Gomocup's Piskvork brains).
 //! - [`player`]: the [`player::Player`] seam the referee talks to, a bot in
 //!   a sandbox session ([`process`]) or built in ([`builtin`]).
 //! - [`referee`]: one game, a typed [`record::GameRecord`].
@@ -50,3 +50,5 @@ mod tests_duel;
 mod tests_exchange;
 #[cfg(test)]
 mod tests_gomocup;
+#[cfg(all(test, unix))]
+mod tests_process;

@@ -97,4 +97,9 @@ pub trait Player: Send {
     fn broken(&self) -> bool;
     /// Ends the player; the tail of what it wrote on stderr, if anything.
     fn finish(&mut self) -> String;
+    /// The name the player gave of itself, once it has (a Gomocup brain's
+    /// answer to `ABOUT`).
+    fn about(&self) -> Option<String> {
+        None
+    }
 }

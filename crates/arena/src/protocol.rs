@@ -57,6 +57,8 @@ pub enum Message<'a> {
     },
     /// The last answer was rejected, and why; the bot is still due.
     Invalid {
+        /// The seat due (the one whose move was rejected).
+        seat: usize,
         /// Why.
         reason: Rejection,
         /// Rejections it may still make before it forfeits.
@@ -88,6 +90,39 @@ pub trait Protocol: Send + Sync {
     fn skip(&self, _line: &[u8]) -> bool {
         false
     }
+    /// Whether the bot answers `message` with an acknowledgement that is
+    /// read before it is told anything more (Gomocup's `OK` to `START`
+    /// and `RESTART`).
+    fn acknowledged(&self, _message: &Message<'_>) -> bool {
+        false
+    }
+    /// What an acknowledgement line says, or `None` when it is none.
+    fn ack(&self, _line: &[u8]) -> Option<Ack> {
+        None
+    }
+    /// The line that asks a bot its name, sent once after its start
+    /// message; its answer is read as an acknowledgement is.
+    fn about(&self) -> Option<&'static [u8]> {
+        None
+    }
+    /// The bot's name as its answer to [`Protocol::about`] gives it.
+    fn name(&self, answer: &[u8]) -> String {
+        String::from_utf8_lossy(answer).trim().to_owned()
+    }
+    /// The line said to a bot before its stdin closes at the end of its
+    /// match (or before it is killed), if any.
+    fn farewell(&self) -> Option<&'static [u8]> {
+        None
+    }
+}
+
+/// What a bot said to a message it acknowledges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ack {
+    /// It took it.
+    Ok,
+    /// It refused it (`ERROR`, `UNKNOWN`).
+    Refused,
 }
 
 /// Statement 000's words for a rejection, as `INVALID` is explained.

@@ -60,6 +60,9 @@ pub struct GameRecord {
     pub status: Status,
     /// The forfeit that stopped it, if one did.
     pub forfeit: Option<Forfeit>,
+    /// The name each seat's bot gave of itself (a Gomocup brain's
+    /// `ABOUT`), when it gave one.
+    pub abouts: Vec<Option<String>>,
 }
 
 impl GameRecord {

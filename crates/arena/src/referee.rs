@@ -136,6 +136,7 @@ impl Due<'_> {
                         _ => (0, &[][..]),
                     };
                     message = Message::Invalid {
+                        seat: self.seat,
                         reason,
                         tries_left: self.retries - rejected,
                         n,

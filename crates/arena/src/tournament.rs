@@ -200,6 +200,7 @@ impl<'a> Match<'a> {
                 calls: played.calls,
                 status: played.status,
                 forfeit: played.forfeit,
+                abouts: self.players.iter().map(|p| p.about()).collect(),
             };
             self.end_game(&mut record);
             records.push(record);

@@ -26,6 +26,7 @@ use ttt_grading::solution::Toolchain;
     "  builtin:greedy   wins when it can, blocks when it must, else random\n",
     "  builtin:perfect  a full search (two seats, 3×3 or 4×4, k 3 or 4): never loses\n",
     "  \"CMD ARGS...\"    a program speaking the JSON-lines protocol (docs/ARENA.md),\n",
+    "                   or Gomocup's with --protocol gomocup;\n",
     "                   split at spaces; arguments naming files are passed as full paths\n",
     "  FILE.py|.js|.java|.cpp  a bot written as a function or a class, the same in each\n",
     "                   language (wrapped by a bot harness, as grade wraps solutions):\n",
@@ -36,7 +37,12 @@ use ttt_grading::solution::Toolchain;
     "                   Java: class Bot with int[] move(String[] board, char me, String marks,\n",
     "                   int k) or static int[] choose(...); C++: std::pair<int, int>\n",
     "                   choose(const std::vector<std::string>&, char, const std::string&, int)\n",
-    "                   or class Bot with move(...) of that signature\n\n",
+    "                   or class Bot with move(...) of that signature\n",
+    "  gomocup:CMD      a Gomocup (Piskvork) brain: START, BEGIN, TURN x,y, BOARD, END;\n",
+    "                   it answers OK and x,y (column, row); two seats, n 5 to 20, k 5\n",
+    "                   (five or more wins); with one in the tournament n and k default\n",
+    "                   to 15 and 5, and seats to 2 (docs/ARENA.md has an exchange)\n",
+    "  json:CMD         a command speaking JSON lines, whatever --protocol says\n\n",
     "Protocol (one JSON object a line; docs/ARENA.md has an exchange):\n",
     "  referee: {\"type\":\"start\",\"version\":1,\"n\",\"k\",\"marks\",\"mark\",\"seat\",\"moveTime\",\"bank\",\"seed\",\"games\"}\n",
     "           {\"type\":\"turn\",\"board\":[\"X..\",...],\"moves\":[[\"O\",1,1]],\"timeLeft\",\"bankLeft\"}\n",
@@ -49,31 +55,37 @@ use ttt_grading::solution::Toolchain;
     "  ttt-judge arena builtin:perfect builtin:random --games 20\n",
     "  ttt-judge arena 'python3 mybot.py' builtin:greedy --format json\n",
     "  ttt-judge arena builtin:greedy builtin:random --record games.jsonl && ttt-judge run games.jsonl\n",
-    "  ttt-judge arena builtin:perfect builtin:greedy --games 4 --html arena.html\n\n",
+    "  ttt-judge arena builtin:perfect builtin:greedy --games 4 --html arena.html\n",
+    "  ttt-judge arena 'gomocup:./pbrain-mine' builtin:greedy --games 2\n\n",
     "Exit status:\n",
     "  0  the tournament was played\n",
     "  2  it could not be (bad usage, a bot that cannot start)",
 ))]
 pub(crate) struct Args {
-    /// The bots: `builtin:NAME`, a protocol command, or a source file
-    /// (.py, .js, .java, .cpp) in one of the forms below; two or more.
+    /// The bots: `builtin:NAME`, a protocol command (`gomocup:CMD`,
+    /// `json:CMD`), or a source file (.py, .js, .java, .cpp) in one of the
+    /// forms below; two or more.
     #[arg(value_name = "BOT", num_args = 1..)]
     bots: Vec<String>,
     /// More bots, as `--bot "python3 mybot.py"`.
     #[arg(long = "bot", value_name = "CMD")]
     more: Vec<String>,
-    /// The board's side.
-    #[arg(long, default_value = "3")]
-    n: u64,
-    /// The winning length.
-    #[arg(long, default_value = "3")]
-    k: u64,
+    /// The protocol of the command bots with no `json:` or `gomocup:`
+    /// before them.
+    #[arg(long, value_enum, default_value = "json", value_name = "PROTOCOL")]
+    protocol: bots::Speaks,
+    /// The board's side [default: 3, or 15 with a Gomocup brain].
+    #[arg(long)]
+    n: Option<u64>,
+    /// The winning length [default: 3, or 5 with a Gomocup brain].
+    #[arg(long)]
+    k: Option<u64>,
     /// The seats' marks in turn order, one character a seat (default: X, O,
     /// then A, B, ...).
     #[arg(long, value_name = "MARKS")]
     marks: Option<String>,
     /// Seats a game, when fewer than the bots (default: the marks given,
-    /// or one a bot).
+    /// or one a bot; 2 with a Gomocup brain).
     #[arg(long, value_name = "S")]
     seats: Option<usize>,
     /// Games a seating (each seating is a match; its bots start once).
@@ -151,14 +163,27 @@ impl ArenaConfig {
             cache: cache.as_deref(),
         };
         let mut kept = Vec::new();
-        let bots = specs
+        let (bots, brains): (Vec<_>, Vec<_>) = specs
             .iter()
-            .map(|s| bots::parse(s, &limits, &toolchain, &mut kept))
-            .collect::<Result<Vec<_>>>()?;
+            .map(|s| bots::parse(s, args.protocol, &limits, &toolchain, &mut kept))
+            .collect::<Result<Vec<_>>>()?
+            .into_iter()
+            .unzip();
+        let brain = brains.iter().position(|&b| b).map(|i| specs[i].as_str());
         let seats = args
             .seats
             .or(args.marks.as_ref().map(String::len))
-            .unwrap_or(bots.len());
+            .unwrap_or(match brain {
+                Some(_) => 2,
+                None => bots.len(),
+            });
+        let (n, k) = match brain {
+            Some(_) => (args.n.unwrap_or(15), args.k.unwrap_or(5)),
+            None => (args.n.unwrap_or(3), args.k.unwrap_or(3)),
+        };
+        if let Some(brain) = brain {
+            bots::gomocup_fits(brain, seats, n, k)?;
+        }
         let marks = match args.marks {
             Some(marks) => marks.into_bytes(),
             None => DEFAULT_MARKS[..seats.min(DEFAULT_MARKS.len())].to_vec(),
@@ -175,8 +200,8 @@ impl ArenaConfig {
         );
         let config = Config {
             game: GameSpec {
-                n: args.n,
-                k: args.k,
+                n,
+                k,
                 marks,
                 retries: args.retries,
             },
@@ -220,7 +245,20 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     }
     match config.json {
         true => report::json(&config.names, &records, &standings)?,
-        false => report::table(&config.names, &standings)?,
+        false => {
+            // A brain's own name beside its spec: `gomocup:./pbrain (pbrain 1.0)`.
+            let abouts = report::abouts(config.names.len(), &records);
+            let shown: Vec<String> = config
+                .names
+                .iter()
+                .zip(abouts)
+                .map(|(name, about)| match about {
+                    Some(about) => format!("{name} ({about})"),
+                    None => name.clone(),
+                })
+                .collect();
+            report::table(&shown, &standings)?
+        }
     }
     Ok(Outcome::Success)
 }

@@ -1,13 +1,15 @@
-//! The arena's bots from the command line: `builtin:NAME`, or a command
-//! line of a program speaking the protocol.
+//! The arena's bots from the command line: `builtin:NAME`, a source
+//! file, or a command line of a program speaking a protocol (`--protocol`,
+//! or its own `json:` or `gomocup:` before it).
 
 use std::path::Path;
 use std::sync::Arc;
 
 use anyhow::{Result, bail};
 use ttt_arena::builtin::Kind;
+use ttt_arena::gomocup::Gomocup;
 use ttt_arena::process::ProgramBot;
-use ttt_arena::protocol::JsonLines;
+use ttt_arena::protocol::{JsonLines, Protocol};
 use ttt_arena::tournament::Bot;
 use ttt_grading::solution::{Lang, Toolchain};
 use ttt_sandbox::{Program, SessionLimits};
@@ -24,16 +26,79 @@ pub(super) fn limits(memory_mb: u64) -> SessionLimits {
     }
 }
 
-/// The bot `spec` names.
+/// How a command bot is spoken to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(super) enum Speaks {
+    /// JSON lines, the arena's own protocol.
+    Json,
+    /// Gomocup's (Piskvork's) protocol for two-player brains.
+    Gomocup,
+}
+
+impl Speaks {
+    fn protocol(self) -> Arc<dyn Protocol> {
+        match self {
+            Speaks::Json => Arc::new(JsonLines),
+            Speaks::Gomocup => Arc::new(Gomocup),
+        }
+    }
+}
+
+/// The bot `spec` names, and whether it is a Gomocup brain: a command
+/// with no `json:` or `gomocup:` before it speaks `speaks`; with one, it
+/// is a command whatever it names.
 pub(super) fn parse(
+    spec: &str,
+    speaks: Speaks,
+    limits: &SessionLimits,
+    toolchain: &Toolchain<'_>,
+    kept: &mut Vec<tempfile::TempDir>,
+) -> Result<(Bot, bool)> {
+    let (command, speaks) = match (spec.strip_prefix("json:"), spec.strip_prefix("gomocup:")) {
+        (Some(command), _) => (command, Speaks::Json),
+        (_, Some(command)) => (command, Speaks::Gomocup),
+        _ => match builtin_or_source(spec, limits, toolchain, kept)? {
+            Some(bot) => return Ok((bot, false)),
+            None => (spec, speaks),
+        },
+    };
+    let bot = command_bot(spec, command, speaks.protocol(), limits)?;
+    Ok((bot, speaks == Speaks::Gomocup))
+}
+
+/// The boards a Gomocup brain plays: Piskvork's brains hold boards of
+/// 5 to 20 and play five in a row.
+pub(super) const GOMOCUP_N: (u64, u64) = (5, 20);
+
+/// Whether the Gomocup brain `spec` can play `seats` seats on an n×n
+/// board with k in a row.
+pub(super) fn gomocup_fits(spec: &str, seats: usize, n: u64, k: u64) -> Result<()> {
+    let (lo, hi) = GOMOCUP_N;
+    anyhow::ensure!(
+        seats == 2,
+        "bot {spec:?} is a Gomocup brain, which plays two seats, not {seats}: give --seats 2"
+    );
+    anyhow::ensure!(
+        (lo..=hi).contains(&n),
+        "bot {spec:?} is a Gomocup brain: --n {n}: expected {lo} to {hi}"
+    );
+    anyhow::ensure!(
+        k == 5,
+        "bot {spec:?} is a Gomocup brain, which plays five in a row: --k {k}: expected 5"
+    );
+    Ok(())
+}
+
+/// The bot `spec` names when it is a built-in bot or a source file.
+fn builtin_or_source(
     spec: &str,
     limits: &SessionLimits,
     toolchain: &Toolchain<'_>,
     kept: &mut Vec<tempfile::TempDir>,
-) -> Result<Bot> {
+) -> Result<Option<Bot>> {
     if let Some(name) = spec.strip_prefix("builtin:") {
         return match Kind::named(name) {
-            Some(kind) => Ok(Bot::Builtin(kind)),
+            Some(kind) => Ok(Some(Bot::Builtin(kind))),
             None => bail!(
                 "bot {spec:?}: no such built-in bot (there are {})",
                 Kind::ALL
@@ -45,9 +110,19 @@ pub(super) fn parse(
     if let Some(lang) = Lang::from_extension(Path::new(spec))
         && Path::new(spec).is_file()
     {
-        return source_bot(spec, lang, limits, toolchain, kept);
+        return source_bot(spec, lang, limits, toolchain, kept).map(Some);
     }
-    let mut words = spec.split_whitespace().map(full_path);
+    Ok(None)
+}
+
+/// The program `command` runs (split at spaces), spoken to by `protocol`.
+fn command_bot(
+    spec: &str,
+    command: &str,
+    protocol: Arc<dyn Protocol>,
+    limits: &SessionLimits,
+) -> Result<Bot> {
+    let mut words = command.split_whitespace().map(full_path);
     let Some((program, _)) = words.next() else {
         bail!("bot {spec:?}: an empty command");
     };
@@ -62,7 +137,7 @@ pub(super) fn parse(
             snapshot_prefix: None,
         },
         limits: limits.clone(),
-        protocol: Arc::new(JsonLines),
+        protocol,
     }))
 }
 

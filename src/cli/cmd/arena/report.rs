@@ -29,7 +29,7 @@ fn game_line(names: &[String], record: &GameRecord) -> Result<Value> {
             json!({"seat": f.seat, "bot": names[record.seats[f.seat]], "reason": f.reason.name(), "detail": f.detail})
         })
         .collect();
-    Ok(json!({
+    let mut line = json!({
         "seating": record.seating,
         "game": record.game,
         "seats": record.seats.iter().map(|&b| &names[b]).collect::<Vec<_>>(),
@@ -38,20 +38,42 @@ fn game_line(names: &[String], record: &GameRecord) -> Result<Value> {
         "status": record.status_text(),
         "outcomes": record.outcomes().iter().map(|o| o.name()).collect::<Vec<_>>(),
         "forfeits": forfeits,
-    }))
+    });
+    if record.abouts.iter().any(Option::is_some) {
+        line["about"] = json!(record.abouts);
+    }
+    Ok(line)
 }
 
-fn standing_value(names: &[String], line: &Standing) -> Value {
+/// The name each bot gave of itself, from the first game it gave it in.
+pub(super) fn abouts(bots: usize, records: &[GameRecord]) -> Vec<Option<String>> {
+    let mut abouts = vec![None; bots];
+    for record in records {
+        for (seat, about) in record.abouts.iter().enumerate() {
+            let bot = record.seats[seat];
+            if abouts[bot].is_none() {
+                abouts[bot].clone_from(about);
+            }
+        }
+    }
+    abouts
+}
+
+fn standing_value(names: &[String], abouts: &[Option<String>], line: &Standing) -> Value {
     let forfeits: serde_json::Map<String, Value> = line
         .forfeits
         .iter()
         .map(|(r, n)| (r.name().to_owned(), json!(n)))
         .collect();
-    json!({
+    let mut value = json!({
         "bot": names[line.bot], "games": line.games, "wins": line.wins, "draws": line.draws,
         "losses": line.losses, "forfeits": forfeits, "points": line.points,
         "rating": line.rating, "uncertainty": line.uncertainty,
-    })
+    });
+    if let Some(about) = &abouts[line.bot] {
+        value["about"] = json!(about);
+    }
+    value
 }
 
 /// A JSON line a game, then `{"standings": [...]}`.
@@ -60,7 +82,11 @@ pub(super) fn json(names: &[String], records: &[GameRecord], standings: &[Standi
     for record in records {
         writeln!(out, "{}", game_line(names, record)?)?;
     }
-    let table: Vec<Value> = standings.iter().map(|s| standing_value(names, s)).collect();
+    let abouts = abouts(names.len(), records);
+    let table: Vec<Value> = standings
+        .iter()
+        .map(|s| standing_value(names, &abouts, s))
+        .collect();
     writeln!(out, "{}", json!({ "standings": table }))?;
     Ok(out.flush()?)
 }
