@@ -36,6 +36,7 @@ mod junit;
 mod junk;
 mod library;
 mod package;
+mod package_dmoj;
 mod package_interactive;
 mod package_selftest;
 mod players;

@@ -4,6 +4,7 @@
 //! ttt-judge as its input and output validator.
 
 mod data;
+mod dmoj;
 mod interactive;
 mod layout;
 mod programs;
@@ -102,7 +103,9 @@ pub(crate) struct Args {
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     time_limit: Option<std::time::Duration>,
     /// The package format: legacy (problemtools, Kattis, DOMjudge), 2025-09
-    /// (BAPCtools, DOMjudge 9), or both, written as DIR/legacy and DIR/2025-09.
+    /// (BAPCtools, DOMjudge 9), both (written as DIR/legacy and
+    /// DIR/2025-09), or dmoj (a DMOJ problem folder: init.yml, a checker
+    /// module, the tests; whole-program submissions).
     #[arg(long, value_enum, default_value = "legacy")]
     format: FormatArg,
     /// The form of a submission: function (the statement's function or
@@ -137,6 +140,9 @@ enum FormatArg {
     V2025_09,
     /// Both, as DIR/legacy and DIR/2025-09.
     Both,
+    /// A DMOJ problem folder (init.yml, a checker module), whole-program
+    /// submissions.
+    Dmoj,
 }
 
 /// What the command does, from its arguments.
@@ -145,6 +151,8 @@ struct Config {
     variant: Variant,
     /// The packages to write: their format and their folder.
     layouts: Vec<(Format, PathBuf)>,
+    /// Whether DIR is a DMOJ problem folder instead.
+    dmoj: bool,
     io: Io,
     cases: Vec<PathBuf>,
     gens: Vec<GenSpec>,
@@ -179,6 +187,7 @@ fn config(args: Args) -> Result<Config> {
             (Format::Legacy, args.dir.join(Format::Legacy.name())),
             (Format::V2025_09, args.dir.join(Format::V2025_09.name())),
         ],
+        FormatArg::Dmoj => Vec::new(),
     };
     let gens = match (args.cases.is_empty(), args.gens.is_empty()) {
         (true, true) => vec![parse_gen("random")?],
@@ -188,6 +197,7 @@ fn config(args: Args) -> Result<Config> {
         dir: args.dir,
         variant,
         layouts,
+        dmoj: args.format == FormatArg::Dmoj,
         io: args.io,
         cases: args.cases,
         gens,
@@ -261,6 +271,15 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     print!("{}", data::reached(variant, &named));
     let binary = std::env::current_exe().context("cannot find the running binary")?;
     let binary = fs::read(&binary).with_context(|| format!("cannot read {}", binary.display()))?;
+    if config.dmoj {
+        let files = dmoj::files(variant, &named, &binary);
+        write(&config.dir, &files)?;
+        if config.zip {
+            let mut name = config.dir.clone().into_os_string();
+            name.push(".zip");
+            zip::write(Path::new(&name), &files)?;
+        }
+    }
     for (format, root) in &config.layouts {
         let layout = Layout {
             format: *format,
