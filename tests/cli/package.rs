@@ -87,6 +87,12 @@ fn a_package_holds_the_kattis_layout() {
         assert_eq!(outcome(&mut cmd).0, harness, "{file}");
     }
     assert!(dir.join("submissions/accepted/classic.py").is_file());
+    // DOMjudge shows a statement only from a PDF, HTML or text file.
+    let pdf = fs::read(dir.join("problem_statement/problem.pdf"));
+    match crate::have("pdflatex", "the statement's PDF") {
+        true => assert!(pdf.expect("problem.pdf").starts_with(b"%PDF-")),
+        false => assert!(pdf.is_err(), "no PDF without pdflatex"),
+    }
     let zip = fs::File::open(scratch.path().join("classic.zip")).expect("classic.zip");
     let zip = zip::ZipArchive::new(zip).expect("a zip file");
     let names: Vec<String> = zip

@@ -7,6 +7,7 @@ mod data;
 mod dmoj;
 mod interactive;
 mod layout;
+mod pdf;
 mod programs;
 mod selfcheck;
 mod statement;
@@ -280,6 +281,17 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
             zip::write(Path::new(&name), &files)?;
         }
     }
+    let statement = statement::statement(variant, config.io);
+    let pdf = match config.layouts.iter().any(|(f, _)| *f == Format::Legacy) {
+        true => pdf::statement_pdf(&statement)?,
+        false => None,
+    };
+    if pdf.is_none() && config.layouts.iter().any(|(f, _)| *f == Format::Legacy) {
+        println!(
+            "statement: pdflatex is not installed, so there is no problem_statement/problem.pdf \
+             (DOMjudge shows a statement only from a PDF, HTML or text file)"
+        );
+    }
     for (format, root) in &config.layouts {
         let layout = Layout {
             format: *format,
@@ -294,9 +306,12 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
             File::text(".timelimit", format!("{}\n", time_limit.as_secs_f64())),
             File::text(
                 format!("{}/problem.en.tex", layout.statement_folder()),
-                statement::statement(variant, config.io),
+                statement.clone(),
             ),
         ];
+        if let (Format::Legacy, Some(pdf)) = (layout.format, &pdf) {
+            files.push(File::binary("problem_statement/problem.pdf", pdf.clone()));
+        }
         if layout.format == Format::V2025_09 {
             files.push(File::text("data/test_group.yaml", TEST_GROUP));
             files.push(File::text(

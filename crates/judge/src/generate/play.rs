@@ -184,6 +184,37 @@ pub(super) fn pick_n(params: &Params, rng: &mut Rng, lo: u64, hi: u64) -> u64 {
     }
 }
 
+/// The most moves (or calls) of a `random` game on a board larger than 8.
+const RANDOM_MOVES: u64 = 2000;
+
+/// `random`'s board size: given, or mostly small (up to 8), where games
+/// end, and one case in four anywhere up to the statement's largest,
+/// spread evenly over the sizes' orders of magnitude, so that a set of
+/// cases reaches the sizes between the smallest and the largest.
+fn random_n(params: &Params, rng: &mut Rng) -> u64 {
+    let (lo, hi) = match params.variant {
+        Variant::Multi => multi::N,
+        Variant::FullLine => fullline::N,
+        Variant::Classic => return 3,
+    };
+    if params.n.is_some() {
+        return pick_n(params, rng, lo, 8);
+    }
+    if !rng.chance(25) {
+        // A 1×1 board has one game: it is drawn only now and then, so that
+        // a set of cases holds few copies of it.
+        let n = rng.between(lo, 8);
+        return match n == 1 && !rng.chance(25) {
+            true => rng.between(2, 8),
+            false => n,
+        };
+    }
+    // Log-uniform over [9, hi]: as many boards of 9 to 99 as of 100 to 999.
+    let (from, to) = ((9f64).ln(), (hi as f64).ln());
+    let unit = rng.below(1 << 20) as f64 / f64::from(1u32 << 20);
+    ((from + unit * (to - from)).exp().round() as u64).clamp(9, hi)
+}
+
 /// The number of players: given, or usually 2 to 4 and now and then up to 16.
 pub(super) fn pick_players(params: &Params, rng: &mut Rng) -> usize {
     let most = if rng.chance(25) { multi::PLAYERS.1 } else { 4 };
@@ -201,7 +232,7 @@ pub(super) fn random(params: &Params, rng: &mut Rng) -> Case {
         (Variant::FullLine, true) => (1000, 2, fullline::MOVES.1),
         (Variant::Classic, true) => (3, 2, 9),
         (v, false) => {
-            let n = pick_n(params, rng, if v == Variant::Multi { 3 } else { 1 }, 8);
+            let n = random_n(params, rng);
             let players = if v == Variant::Multi {
                 pick_players(params, rng)
             } else {
@@ -211,6 +242,9 @@ pub(super) fn random(params: &Params, rng: &mut Rng) -> Case {
                 Variant::Multi => (2 * n * n + 4).min(multi::CALLS.1 as u64),
                 Variant::FullLine | Variant::Classic => fullline::max_moves(n) as u64,
             };
+            // A large board's game stays a few thousand moves long: the
+            // longest games are `max`'s.
+            let most = if n > 8 { most.min(RANDOM_MOVES) } else { most };
             let fewest = if v == Variant::Multi { 0 } else { 1 };
             (
                 n,
