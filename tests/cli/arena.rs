@@ -115,6 +115,55 @@ fn the_record_is_re_judged_with_the_same_results() {
     assert_eq!(results.len(), 3 * 4);
     assert_eq!(games[0]["case"]["k"], 4);
     assert_eq!(rejudged, results);
+    // The record is the cases of the JSON lines, as the judge writes a
+    // case: the statement's keys in its order, `k` after the marks.
+    let written = std::fs::read_to_string(record).expect("the record");
+    let cases: Vec<Value> = written
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a case line"))
+        .collect();
+    assert_eq!(
+        cases,
+        games.iter().map(|g| g["case"].clone()).collect::<Vec<_>>()
+    );
+    for line in written.lines() {
+        assert!(line.starts_with("{\"n\":5,\"playerMarks\":[\""), "{line}");
+        assert!(line.contains("],\"k\":4,\"players\":["), "{line}");
+        assert!(line.contains("],\"rows\":["), "{line}");
+        assert!(line.contains("],\"cols\":["), "{line}");
+    }
+}
+
+#[test]
+fn a_game_line_holds_its_case_in_the_statements_order() {
+    let out = ttt_judge()
+        .args([
+            "arena",
+            "builtin:perfect",
+            "builtin:perfect",
+            "--games",
+            "1",
+        ])
+        .args(["--format", "json"])
+        .output()
+        .expect("the arena runs");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    for line in &lines[..2] {
+        assert!(
+            line.starts_with("{\"case\":{\"n\":3,\"playerMarks\":[\"X\",\"O\"],\"players\":["),
+            "{line}"
+        );
+        assert!(
+            line.contains(
+                "]},\"forfeits\":[],\"game\":0,\"outcomes\":[\"draw\",\"draw\"],\"result\":[["
+            ),
+            "{line}"
+        );
+        assert!(line.ends_with("\"status\":\"TIE\"}"), "{line}");
+    }
 }
 
 /// Plays `bot` against `builtin:random` and checks that it forfeited

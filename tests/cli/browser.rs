@@ -1,8 +1,11 @@
 //! The replay page in a real browser: `tests/browser/replay.test.js` opens
 //! `show --format html` pages in headless Chromium, steps through every
 //! game with the keyboard and checks them against `run --explain` and
-//! `show`. It runs where Chromium, Node and the script's `node_modules`
-//! are (`.ci/run` installs them); elsewhere the test says it was skipped.
+//! `show`; `tests/browser/arena.test.js` opens the page `arena --html`
+//! writes and checks its tables and every game's replay against the
+//! tournament's JSON lines and the judge. They run where Chromium, Node
+//! and the scripts' `node_modules` are (`.ci/run` installs them);
+//! elsewhere each test says it was skipped.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -33,17 +36,18 @@ fn missing(folder: &Path) -> Option<String> {
     }
 }
 
-#[test]
-fn replay_pages_step_through_every_game_in_headless_chromium() {
+/// Runs `script` in `tests/browser` with the binary and the browser, at
+/// the lowest priority (the browser must not take the CPU from the
+/// grading tests that run beside it and measure time limits); its stdout,
+/// or `None` when it cannot run here (said as a skip).
+fn node(script: &str, what: &str) -> Option<String> {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser");
     if let Some(reason) = missing(&folder) {
-        crate::skip(&format!("the replay page's browser test: {reason}"));
-        return;
+        crate::skip(&format!("{what}'s browser test: {reason}"));
+        return None;
     }
-    // At the lowest priority: the browser must not take the CPU from the
-    // grading tests that run beside it and measure time limits.
     let out = Command::new("nice")
-        .args(["-n", "19", "node", "replay.test.js"])
+        .args(["-n", "19", "node", script])
         .current_dir(&folder)
         .env("TTT_JUDGE", assert_cmd::cargo::cargo_bin("ttt-judge"))
         .env("CHROMIUM", chromium())
@@ -54,6 +58,14 @@ fn replay_pages_step_through_every_game_in_headless_chromium() {
         String::from_utf8_lossy(&out.stderr),
     );
     assert!(out.status.success(), "{stdout}{stderr}");
+    Some(stdout.into_owned())
+}
+
+#[test]
+fn replay_pages_step_through_every_game_in_headless_chromium() {
+    let Some(stdout) = node("replay.test.js", "the replay page") else {
+        return;
+    };
     assert!(
         stdout.contains("ok: tests/renders/cases.jsonl: 10 cases"),
         "{stdout}"
@@ -67,4 +79,20 @@ fn replay_pages_step_through_every_game_in_headless_chromium() {
         "{stdout}"
     );
     assert!(stdout.contains("screenshot: "), "{stdout}");
+}
+
+#[test]
+fn the_arena_page_shows_the_standings_and_replays_every_game_in_headless_chromium() {
+    let Some(stdout) = node("arena.test.js", "the arena page") else {
+        return;
+    };
+    let ok: Vec<&str> = stdout.lines().filter(|l| l.starts_with("ok: ")).collect();
+    assert_eq!(
+        ok,
+        [
+            "ok: builtins: 3 bots, 12 games, 85 calls replayed",
+            "ok: hostile: 4 bots, 24 games, 85 calls replayed",
+        ],
+        "{stdout}"
+    );
 }

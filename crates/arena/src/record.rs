@@ -2,8 +2,7 @@
 //! (every call a bot made, the rejected ones too) and that case's result
 //! as `ttt-judge run` gives it, made by the same judge.
 
-use serde_json::{Value, json};
-use ttt_judge::case::{Call, Calls, MultiCase};
+use ttt_judge::case::{Call, Calls, MultiCase, write_case_string};
 use ttt_judge::{Case, Status, judge};
 
 use crate::config::GameSpec;
@@ -81,26 +80,10 @@ impl GameRecord {
             .collect()
     }
 
-    /// The statement-000 case: `{"n", "playerMarks", "players", "rows",
-    /// "cols"}`, and `"k"` when it is not 3.
-    pub fn case(&self) -> Value {
-        let marks = &self.spec.marks;
-        let mark = |seat: usize| char::from(marks[seat]).to_string();
-        let mut case = json!({
-            "n": self.spec.n,
-            "playerMarks": (0..marks.len()).map(mark).collect::<Vec<_>>(),
-            "players": self.calls.iter().map(|c| mark(c.0)).collect::<Vec<_>>(),
-            "rows": self.calls.iter().map(|c| c.1).collect::<Vec<_>>(),
-            "cols": self.calls.iter().map(|c| c.2).collect::<Vec<_>>(),
-        });
-        if self.spec.k != ttt_judge::variant::multi::WIN_LENGTH {
-            case["k"] = json!(self.spec.k);
-        }
-        case
-    }
-
-    /// The same case, typed, for the judge and the replay page.
-    pub fn typed_case(&self) -> Case {
+    /// The statement-000 case the game is, every call in it: the one
+    /// place the case is made, for the judge, the replay page and the
+    /// JSON.
+    pub fn case(&self) -> Case {
         let mut calls = Calls::with_capacity(self.calls.len());
         for &(seat, row, col) in &self.calls {
             calls.push(Call {
@@ -118,11 +101,18 @@ impl GameRecord {
         })
     }
 
+    /// The case as one line of JSON, by the judge's own writer of the
+    /// named form: `{"n", "playerMarks", "players", "rows", "cols"}`, with
+    /// `"k"` after the marks when it is not 3.
+    pub fn case_json(&self) -> String {
+        write_case_string(&self.case())
+    }
+
     /// The case's result, `[[playResult, statusAfter], ...]`, as the judge
     /// writes it for `ttt-judge run`.
     pub fn result(&self) -> String {
         let mut out = Vec::new();
-        match judge(&self.typed_case()) {
+        match judge(&self.case()) {
             Ok(judgement) => judgement.write_json(&mut out),
             Err(e) => unreachable!("the referee's case breaks statement 000's bounds: {e}"),
         }

@@ -30,7 +30,7 @@ pub(super) fn page(names: &[String], records: &[GameRecord], standings: &[Standi
         .iter()
         .enumerate()
         .map(|(i, record)| {
-            let case = record.typed_case();
+            let case = record.case();
             let steps = record.calls.len();
             CaseReplay::new(i + 1, game_title(i + 1, names, record), &case, steps)
         })

@@ -5,6 +5,8 @@ use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
 use anyhow::{Context, Result};
+use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use ttt_arena::record::GameRecord;
 use ttt_arena::standings::Standing;
@@ -13,15 +15,33 @@ use ttt_arena::standings::Standing;
 pub(super) fn record(path: &Path, records: &[GameRecord]) -> Result<()> {
     let mut text = String::new();
     for record in records {
-        text.push_str(&record.case().to_string());
+        text.push_str(&record.case_json());
         text.push('\n');
     }
     std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
 }
 
+/// A game's JSON line, its keys in this order. The case and the result
+/// are the judge's own lines, kept as they are written: the case's keys
+/// in the statement's order.
+#[derive(Serialize)]
+struct GameLine<'a> {
+    /// The names the bots gave of themselves (Gomocup's `ABOUT`), seat by
+    /// seat, where one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    about: Option<Vec<Option<String>>>,
+    case: Box<RawValue>,
+    forfeits: Vec<Value>,
+    game: u32,
+    outcomes: Vec<&'static str>,
+    result: Box<RawValue>,
+    seating: usize,
+    seats: Vec<&'a str>,
+    status: String,
+}
+
 /// A game as its JSON line.
-fn game_line(names: &[String], record: &GameRecord) -> Result<Value> {
-    let result: Value = serde_json::from_str(&record.result())?;
+fn game_line(names: &[String], record: &GameRecord) -> Result<String> {
     let forfeits: Vec<Value> = record
         .forfeit
         .iter()
@@ -29,20 +49,22 @@ fn game_line(names: &[String], record: &GameRecord) -> Result<Value> {
             json!({"seat": f.seat, "bot": names[record.seats[f.seat]], "reason": f.reason.name(), "detail": f.detail})
         })
         .collect();
-    let mut line = json!({
-        "seating": record.seating,
-        "game": record.game,
-        "seats": record.seats.iter().map(|&b| &names[b]).collect::<Vec<_>>(),
-        "case": record.case(),
-        "result": result,
-        "status": record.status_text(),
-        "outcomes": record.outcomes().iter().map(|o| o.name()).collect::<Vec<_>>(),
-        "forfeits": forfeits,
-    });
-    if record.abouts.iter().any(Option::is_some) {
-        line["about"] = json!(record.abouts);
-    }
-    Ok(line)
+    let line = GameLine {
+        about: record
+            .abouts
+            .iter()
+            .any(Option::is_some)
+            .then(|| record.abouts.clone()),
+        case: RawValue::from_string(record.case_json())?,
+        forfeits,
+        game: record.game,
+        outcomes: record.outcomes().iter().map(|o| o.name()).collect(),
+        result: RawValue::from_string(record.result())?,
+        seating: record.seating,
+        seats: record.seats.iter().map(|&b| names[b].as_str()).collect(),
+        status: record.status_text(),
+    };
+    Ok(serde_json::to_string(&line)?)
 }
 
 /// The name each bot gave of itself, from the first game it gave it in.
