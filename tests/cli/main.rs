@@ -35,6 +35,8 @@ mod junit;
 mod junk;
 mod library;
 mod package;
+mod package_bt;
+mod package_formats;
 mod players;
 mod properties;
 mod protocols;
