@@ -476,3 +476,23 @@ fn program_packages_hold_whole_programs_that_answer_the_tests() {
         }
     }
 }
+
+#[test]
+fn package_help_names_the_formats_and_the_forms_of_a_submission() {
+    let (help, stderr, code) = outcome(ttt_judge().args(["package", "--help"]));
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    for line in [
+        "Write a Kattis problem package (legacy or 2025-09) with ttt-judge as its validators",
+        "  ttt-judge package tictactoe --variant classic --format 2025-09 --io program \\",
+        "  cd tictactoe && bt validate && bt run",
+        "--format legacy (the default) is the format problemtools, Kattis and",
+        "DOMjudge read; --format 2025-09 the newer one BAPCtools reads: problem.yaml",
+        "include/python3/__main__.py; --format both writes DIR/legacy and",
+        "DIR/2025-09. --io program (for DOMjudge and BAPCtools, which do not read",
+        "and printing one answer line each, as ttt-judge run does: the package has",
+        "(a Java one as NAME/Main.java). --license, --rights-owner and --source",
+        "          - 2025-09: The 2025-09 format (BAPCtools, DOMjudge 9)",
+    ] {
+        assert!(help.lines().any(|l| l == line), "{line:?} in\n{help}");
+    }
+}
