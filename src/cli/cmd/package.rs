@@ -1,7 +1,7 @@
 //! `ttt-judge package DIR --variant V`: write a problem package in the
-//! Kattis problem package format (the legacy version that Kattis
-//! problemtools' `verifyproblem` checks and DOMjudge imports), with
-//! ttt-judge as its input and output validator.
+//! Kattis problem package format, legacy (what Kattis problemtools'
+//! `verifyproblem` checks and DOMjudge imports) or 2025-09 (what
+//! BAPCtools checks), with ttt-judge as its input and output validator.
 
 mod data;
 mod dmoj;
@@ -26,14 +26,18 @@ use layout::{About, Format, Io, Layout, Verdict};
 use programs::File;
 use ttt_judge::Variant;
 
-/// Write a Kattis problem package with ttt-judge as its validators.
+/// Write a Kattis problem package (legacy or 2025-09) with ttt-judge as
+/// its validators.
 #[derive(clap::Args, Debug)]
 #[command(mut_arg("variant", |a| a.required(true).help("The statement: multi, fullline or classic")))]
 #[command(after_help = concat!(
     "Examples:\n",
     "  ttt-judge package pkg --variant classic --gen random:20 --gen edge-wins:5 \\\n",
     "      --accepted classic.py --wrong-answer buggy.py --zip\n",
-    "  verifyproblem pkg\n\n",
+    "  verifyproblem pkg\n",
+    "  ttt-judge package tictactoe --variant classic --format 2025-09 --io program \\\n",
+    "      --accepted classic.py Classic.java\n",
+    "  cd tictactoe && bt validate && bt run\n\n",
     "The package holds problem.yaml, .timelimit (the time limit DOMjudge\n",
     "reads), a short statement, data/sample (the statement's examples) and\n",
     "data/secret (*.in one case in the named form, *.ans the judge's answer),\n",
@@ -41,6 +45,18 @@ use ttt_judge::Variant;
     "copy of this binary, which must run on the judge host), include/<language>/\n",
     "(the harness around function-style submissions) and submissions/.\n",
     "Without --cases or --gen, data/secret holds --gen random:10.\n\n",
+    "--format legacy (the default) is the format problemtools, Kattis and\n",
+    "DOMjudge read; --format 2025-09 the newer one BAPCtools reads: problem.yaml\n",
+    "with problem_format_version and limits.time_limit, statement/,\n",
+    "output_validator/, data/test_group.yaml (answers compared case by case),\n",
+    "submissions/submissions.yaml (each jury submission's verdicts) and\n",
+    "include/python3/__main__.py; --format both writes DIR/legacy and\n",
+    "DIR/2025-09. --io program (for DOMjudge and BAPCtools, which do not read\n",
+    "include/) makes a submission a whole program reading the cases on stdin\n",
+    "and printing one answer line each, as ttt-judge run does: the package has\n",
+    "no include/ and each jury solution is joined to its harness into one file\n",
+    "(a Java one as NAME/Main.java). --license, --rights-owner and --source\n",
+    "fill problem.yaml's keys.\n\n",
     "Before anything is written, each jury submission is graded on the tests,\n",
     "a process a test as a judge system runs it (in the box --sandbox names),\n",
     "and must get its folder's verdict; the slowest accepted run sets the time\n",

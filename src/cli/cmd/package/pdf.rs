@@ -2,7 +2,8 @@
 //! only from `problem_statement/problem.{pdf,html,txt}` and does not build
 //! one from LaTeX. Made with `pdflatex` where it is installed, from the
 //! same LaTeX as `problem.en.tex` in a plain article of its own
-//! (`\problemname` is problemtools' macro, defined here as a title).
+//! (`\problemname` is problemtools' macro, defined here as a title),
+//! the same bytes each time: no date from the clock, no random file id.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -16,7 +17,7 @@ const TIME: Duration = Duration::from_secs(60);
 /// The document `pdflatex` is given around `statement`.
 fn document(statement: &str) -> String {
     format!(
-        "\\documentclass[11pt]{{article}}\n\\usepackage[T1]{{fontenc}}\n\
+        "\\pdftrailerid{{}}\n\\documentclass[11pt]{{article}}\n\\usepackage[T1]{{fontenc}}\n\
          \\usepackage[margin=2.5cm]{{geometry}}\n\\usepackage{{amsmath,amssymb}}\n\
          \\newcommand{{\\problemname}}[1]{{\\begin{{center}}\\LARGE\\bfseries #1\\end{{center}}}}\n\
          \\pagestyle{{empty}}\n\\begin{{document}}\n{statement}\n\\end{{document}}\n"
@@ -36,6 +37,9 @@ pub(super) fn statement_pdf(statement: &str) -> Result<Option<Vec<u8>>> {
         ])
         .arg("problem.tex")
         .current_dir(scratch.path())
+        // The same statement makes the same bytes: no date from the clock.
+        .env("SOURCE_DATE_EPOCH", "0")
+        .env("FORCE_SOURCE_DATE", "1")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())

@@ -103,9 +103,10 @@ pub(super) fn statement(variant: Variant, io: Io) -> String {
     if io == Io::Program {
         return format!(
             "\\problemname{{{}}}\n\n{}\n\\section*{{Program}}\n\
-             Submit a whole program. The function or class above is what it \
-             computes: the input holds one case per line as a JSON object, and the \
-             program prints one line for each case, in order: the case's answer as JSON.\n",
+             Submit a whole program that computes what the function or class above \
+             does. It reads the input on standard input: one case per line, as a JSON \
+             object; and it prints one line for each case, in order, on standard output: \
+             the case's answer as JSON.\n",
             name(variant),
             body(variant)
         );
