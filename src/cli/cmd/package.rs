@@ -322,7 +322,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
             File::text(".timelimit", format!("{}\n", time_limit.as_secs_f64())),
             File::text(
                 format!("{}/problem.en.tex", layout.statement_folder()),
-                statement.clone(),
+                statement::in_format(&statement, layout.format),
             ),
         ];
         if let (Format::Legacy, Some(pdf)) = (layout.format, &pdf) {

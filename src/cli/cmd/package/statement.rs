@@ -159,8 +159,8 @@ the last cell is a win).
 
 \section*{Input}
 One line: \texttt{\{"n": 3, "playerMarks": ["X","O"], "players": [...],
-"rows": [...], "cols": [...]\}}, with $3 \le n \le 200$, $2 \le K \le 16$,
-at most $40\,000$ calls and coordinates in $[-10^9, 10^9]$.
+"rows": [...], "cols": [...]\}}, with $3 \le n \le 200$, $2 \le K \le 16$
+marks, $0 \le M \le 40\,000$ calls, and coordinates $-10^9 \le r, c \le 10^9$.
 
 \section*{Output}
 One line: the list of \texttt{[playResult, statusAfter]} pairs, one per call,
@@ -175,8 +175,8 @@ has won, or the number of the player who wins with that move.
 
 \section*{Input}
 One line: \texttt{\{"n": 3, "moves": [[0,0],[1,1]]\}}, with $1 \le n \le 1000$,
-between 1 and $\min(n^2, 100\,000)$ moves on distinct cells inside the board,
-and no move after a winning move.
+$1 \le m \le 100\,000$ moves (and $m \le n^2$) on distinct cells $[r, c]$
+inside the board, $0 \le r, c < n$, and no move after a winning move.
 
 \section*{Output}
 One line: the list of results, one per move, for example \texttt{[0,0,0,0,1]}.
@@ -189,9 +189,59 @@ diagonal win. Return \texttt{"A"} or \texttt{"B"} for the winner,
 otherwise.
 
 \section*{Input}
-One line: \texttt{\{"moves": [[0,0],[2,0]]\}}, with 1 to 9 moves on distinct
-cells inside the board, and no move after the game is won.
+One line: \texttt{\{"moves": [[0,0],[2,0]]\}}, with $1 \le m \le 9$ moves on
+distinct cells $[r, c]$ inside the board, $0 \le r, c \le 2$, and no move after
+the game is won.
 
 \section*{Output}
 One line: the result as a JSON string, for example \texttt{"A"}.
 "#;
+
+/// The statement as `format` writes it: the 2025-09 format's statements
+/// put the input and output in `Input` and `Output` environments (where
+/// BAPCtools' `bt constraints` reads the bounds), the legacy format's in
+/// `\section*` headings.
+pub(super) fn in_format(statement: &str, format: Format) -> String {
+    if format == Format::Legacy {
+        return statement.to_string();
+    }
+    let mut out = String::new();
+    let mut open: Option<&str> = None;
+    for line in statement.split_inclusive('\n') {
+        let heading = line
+            .strip_prefix("\\section*{")
+            .and_then(|rest| rest.trim_end().strip_suffix('}'));
+        if heading.is_some()
+            && let Some(name) = open.take()
+        {
+            out.push_str(&format!("\\end{{{name}}}\n\n"));
+        }
+        match heading {
+            Some(name @ ("Input" | "Output")) => {
+                out.push_str(&format!("\\begin{{{name}}}\n"));
+                open = Some(name);
+            }
+            _ => out.push_str(line),
+        }
+    }
+    if let Some(name) = open {
+        out.push_str(&format!("\\end{{{name}}}\n"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_2025_09_statement_has_input_and_output_environments() {
+        let tex = "\\problemname{P}\n\nRules.\n\n\\section*{Input}\nOne line, $1 \\le m \\le 9$.\n\n\\section*{Output}\nOne line.\n\\section*{Program}\nWhole.\n";
+        assert_eq!(in_format(tex, Format::Legacy), tex);
+        assert_eq!(
+            in_format(tex, Format::V2025_09),
+            "\\problemname{P}\n\nRules.\n\n\\begin{Input}\nOne line, $1 \\le m \\le 9$.\n\n\\end{Input}\n\n\
+             \\begin{Output}\nOne line.\n\\end{Output}\n\n\\section*{Program}\nWhole.\n"
+        );
+    }
+}
