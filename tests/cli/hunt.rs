@@ -69,7 +69,7 @@ fn against_a_reference_the_disagreement_is_found_and_shrunk() {
         lines[..4],
         [
             r#"{"n":3,"playerMarks":["X","O"],"players":["X","O","X"],"rows":[0,0,1],"cols":[0,1,0]}"#,
-            "the solution and the reference differ on case 2 of seed 0, shrunk in 82 runs from 63 calls to 3 calls",
+            "the solution and the reference differ on case 1 of seed 0, shrunk in 30 runs from 22 calls to 3 calls",
             r#"   solution: [["IN_PROGRESS","IN_PROGRESS"],["IN_PROGRESS","IN_PROGRESS"],["WIN:X","WIN:X"]] (WA)"#,
             r#"  reference: [["IN_PROGRESS","IN_PROGRESS"],["IN_PROGRESS","IN_PROGRESS"],["IN_PROGRESS","IN_PROGRESS"]] (AC)"#,
         ],

@@ -7,11 +7,8 @@
 //! (DMOJ has no `include/`): the statement says so, as `--io program`.
 
 use super::data::Test;
-use super::programs::File;
+use super::programs::{BINARY, File};
 use ttt_judge::Variant;
-
-/// The binary's name beside `checker.py`.
-const BINARY: &str = "ttt-judge";
 
 /// The problem folder's files: `init.yml`, `checker.py`, the binary, and
 /// the tests as `NAME.in` and `NAME.ans` beside them.

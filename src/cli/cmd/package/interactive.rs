@@ -16,7 +16,7 @@ use ttt_arena::protocol::{JsonLines, Message, Protocol};
 use ttt_judge::Variant;
 
 use super::data::GenSpec;
-use super::programs::{BINARY, BUILD, File};
+use super::programs::{File, around_binary};
 use super::statement::{quoted, uuid};
 use super::{Config, write};
 use crate::cli::outcome::Outcome;
@@ -171,17 +171,8 @@ fn files(config: &Config, binary: &[u8]) -> Result<Vec<File>> {
          # ends of stdin and stdout; exit 42 accepted, 43 wrong with the game, the move\n\
          # and why in judgemessage.txt.\n\
          exec \"$(dirname \"$0\")/ttt-judge\" interact --protocol kattis \"$@\"\n";
-    for (folder, run) in [
-        ("input_validators/ttt", input),
-        ("output_validators/ttt", output),
-    ] {
-        files.push(File::program(format!("{folder}/build"), BUILD));
-        files.push(File::program(format!("{folder}/run"), run));
-        files.push(File {
-            executable: true,
-            ..File::binary(format!("{folder}/{BINARY}"), binary.to_vec())
-        });
-    }
+    files.extend(around_binary("input_validators/ttt", input, binary));
+    files.extend(around_binary("output_validators/ttt", output, binary));
     for (folder, bots) in [("accepted", &ACCEPTED[..]), ("wrong_answer", &WRONG[..])] {
         for (name, text) in bots {
             files.push(File::text(format!("submissions/{folder}/{name}"), *text));

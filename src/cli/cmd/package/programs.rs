@@ -59,7 +59,7 @@ pub(super) const BINARY: &str = "ttt-judge";
 
 /// A validator's `build`: a judge system may unpack a package without its
 /// files' modes, and runs `build` before `run`.
-pub(super) const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, which an unpacked zip may lose.\nchmod +x run ttt-judge\n";
+const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, which an unpacked zip may lose.\nchmod +x run ttt-judge\n";
 
 /// The input and output validators: each a `build` and `run` pair beside
 /// a copy of `binary`, `run` passing its arguments on (the judge system's
@@ -105,16 +105,23 @@ pub(super) fn validators(layout: &Layout, binary: &[u8]) -> Vec<File> {
         );
         programs.push(("output_visualizer", visualizer));
     }
-    let mut files = Vec::new();
-    for (folder, run) in programs {
-        files.push(File::program(format!("{folder}/build"), BUILD));
-        files.push(File::program(format!("{folder}/run"), run));
-        files.push(File {
+    programs
+        .into_iter()
+        .flat_map(|(folder, run)| around_binary(folder, &run, binary))
+        .collect()
+}
+
+/// The program in `folder`: its `build`, its `run` script `run`, and a
+/// copy of `binary` beside them.
+pub(super) fn around_binary(folder: &str, run: &str, binary: &[u8]) -> Vec<File> {
+    vec![
+        File::program(format!("{folder}/build"), BUILD),
+        File::program(format!("{folder}/run"), run),
+        File {
             executable: true,
             ..File::binary(format!("{folder}/{BINARY}"), binary.to_vec())
-        });
-    }
-    files
+        },
+    ]
 }
 
 /// Every language, with its language id in the Kattis format.
