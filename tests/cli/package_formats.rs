@@ -129,6 +129,9 @@ fn a_2025_09_package_holds_its_files_problem_yaml_and_verdicts() {
         [
             ".bapctools.yaml",
             ".timelimit",
+            "answer_validators/ttt/build",
+            "answer_validators/ttt/run",
+            "answer_validators/ttt/ttt-judge",
             "data/invalid_input/01-moves-count.in",
             "data/invalid_input/02-on-board.in",
             "data/invalid_input/03-on-board.in",

@@ -424,3 +424,39 @@ fn a_given_time_limit_is_kept_and_the_sensitive_band_warned_of() {
         "2\n"
     );
 }
+
+/// The answer validator of a 2025-09 package takes each test's answer,
+/// the judge's, byte for byte, and nothing else; it writes BAPCtools'
+/// constraints file, empty, when asked.
+#[test]
+fn the_answer_validator_takes_the_judge_s_answers_alone() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let dir = scratch.path().join("classic");
+    package(&dir, "classic");
+    let input = dir.join("data/sample/example-1.in");
+    let answer = fs::read(dir.join("data/sample/example-1.ans")).expect("the answer");
+    assert_eq!(answer, b"\"A\"\n");
+    let constraints = scratch.path().join("constraints");
+    let validator = "answer_validators/ttt";
+    assert_eq!(
+        run(
+            &dir,
+            validator,
+            &[&input, Path::new("--constraints_file"), &constraints],
+            &answer
+        ),
+        (42, String::new())
+    );
+    assert_eq!(fs::read(&constraints).expect("the constraints file"), b"");
+    for wrong in [&b"\"B\"\n"[..], b"\"a\"\n", b" \"A\"\n", b"\"A\""] {
+        assert_eq!(
+            run(&dir, validator, &[&input], wrong),
+            (
+                43,
+                "the answer is not the judge's: the judge's is \"A\"\n".to_string()
+            ),
+            "{}",
+            String::from_utf8_lossy(wrong)
+        );
+    }
+}

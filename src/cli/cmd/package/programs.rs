@@ -65,8 +65,9 @@ const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, whi
 /// a copy of `binary`, `run` passing its arguments on (the judge system's
 /// flags, such as BAPCtools' `--constraints_file` and `case_sensitive`).
 /// The legacy format has `output_validators/ttt/`, 2025-09 a flat
-/// `output_validator/` and an `output_visualizer/`, which draws the board
-/// where a rejected output first differs.
+/// `output_validator/`, an `output_visualizer/`, which draws the board
+/// where a rejected output first differs, and `answer_validators/ttt/`,
+/// which checks each test's answer is the judge's.
 pub(super) fn validators(layout: &Layout, binary: &[u8]) -> Vec<File> {
     let name = layout.variant.name();
     let kattis = JudgeSystem::Kattis;
@@ -104,6 +105,23 @@ pub(super) fn validators(layout: &Layout, binary: &[u8]) -> Vec<File> {
              rm -rf \"$scratch\"\n"
         );
         programs.push(("output_visualizer", visualizer));
+        // The test data's answers checked as the judge writes them, and the
+        // constraints file BAPCtools asks of an answer validator: empty, as
+        // an answer has no bound of its own.
+        let answer = format!(
+            "#!/bin/sh\n# Answer validator: run as `run INPUT [--constraints_file PATH] < ANSWER`; exit 42\n\
+             # when ANSWER is, byte for byte, the judge's answer to INPUT (as `ttt-judge run`\n\
+             # writes it), 43 otherwise.\n\
+             input=$1\nshift\n\
+             while [ $# -gt 0 ]; do\n  if [ \"$1\" = --constraints_file ]; then : > \"$2\"; shift; fi\n  shift\ndone\n\
+             scratch=$(mktemp -d) || exit 1\n\
+             cat > \"$scratch/answer\"\n\
+             \"$(dirname \"$0\")/{BINARY}\" run --variant {name} \"$input\" > \"$scratch/judge\"\n\
+             if cmp -s \"$scratch/answer\" \"$scratch/judge\"; then status=42; else\n  \
+             echo \"the answer is not the judge's: the judge's is $(head -c 200 \"$scratch/judge\")\" >&2\n  status=43\nfi\n\
+             rm -rf \"$scratch\"\nexit $status\n"
+        );
+        programs.push(("answer_validators/ttt", answer));
     }
     programs
         .into_iter()

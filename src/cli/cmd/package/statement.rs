@@ -176,7 +176,8 @@ has won, or the number of the player who wins with that move.
 \section*{Input}
 One line: \texttt{\{"n": 3, "moves": [[0,0],[1,1]]\}}, with $1 \le n \le 1000$,
 $1 \le m \le 100\,000$ moves (and $m \le n^2$) on distinct cells $[r, c]$
-inside the board, $0 \le r, c < n$, and no move after a winning move.
+inside the board, $0 \le r, c \le n - 1 \le 999$, and no move after a winning
+move.
 
 \section*{Output}
 One line: the list of results, one per move, for example \texttt{[0,0,0,0,1]}.
