@@ -158,12 +158,12 @@ changes nothing; an accepted call returns the new status:
 the last cell is a win).
 
 \section*{Input}
-One line: \texttt{\{"n": 3, "playerMarks": ["X","O"], "players": [...],
-"rows": [...], "cols": [...]\}}, with $3 \le n \le 200$, $2 \le K \le 16$
+One or more lines, each one case: \texttt{\{"n":3,"playerMarks":["X","O"],"players":[...],"rows":[...],"cols":[...]\}}
+(written so, with no spaces and its keys in this order), with $3 \le n \le 200$, $2 \le K \le 16$
 marks, $0 \le M \le 40\,000$ calls, and coordinates $-10^9 \le r, c \le 10^9$.
 
 \section*{Output}
-One line: the list of \texttt{[playResult, statusAfter]} pairs, one per call,
+One line for each case, in order: the list of \texttt{[playResult, statusAfter]} pairs, one per call,
 for example \texttt{[["IN\_PROGRESS","IN\_PROGRESS"],["INVALID","IN\_PROGRESS"]]}.
 "#;
 
@@ -174,13 +174,14 @@ main diagonal or the anti-diagonal. Return, after each move, 0 while nobody
 has won, or the number of the player who wins with that move.
 
 \section*{Input}
-One line: \texttt{\{"n": 3, "moves": [[0,0],[1,1]]\}}, with $1 \le n \le 1000$,
+One or more lines, each one case: \texttt{\{"n":3,"moves":[[0,0],[1,1]]\}}
+(written so, with no spaces and its keys in this order), with $1 \le n \le 1000$,
 $1 \le m \le 100\,000$ moves (and $m \le n^2$) on distinct cells $[r, c]$
 inside the board, $0 \le r, c \le n - 1 \le 999$, and no move after a winning
 move.
 
 \section*{Output}
-One line: the list of results, one per move, for example \texttt{[0,0,0,0,1]}.
+One line for each case, in order: the list of results, one per move, for example \texttt{[0,0,0,0,1]}.
 "#;
 
 const CLASSIC: &str = r#"Implement \texttt{tictactoe(moves)}. Players A (first, X) and B (O)
@@ -190,12 +191,13 @@ diagonal win. Return \texttt{"A"} or \texttt{"B"} for the winner,
 otherwise.
 
 \section*{Input}
-One line: \texttt{\{"moves": [[0,0],[2,0]]\}}, with $1 \le m \le 9$ moves on
+One or more lines, each one case: \texttt{\{"moves":[[0,0],[2,0]]\}}
+(written so, with no spaces), with $1 \le m \le 9$ moves on
 distinct cells $[r, c]$ inside the board, $0 \le r, c \le 2$, and no move after
 the game is won.
 
 \section*{Output}
-One line: the result as a JSON string, for example \texttt{"A"}.
+One line for each case, in order: the result as a JSON string, for example \texttt{"A"}.
 "#;
 
 /// The statement as `format` writes it: the 2025-09 format's statements
