@@ -67,6 +67,15 @@ pub struct Fault {
     pub detail: String,
 }
 
+/// The most bytes kept of one answer line in a fault's detail.
+const DETAIL_BYTES: usize = 80;
+
+/// The start of an answer `line` as a quoted string, for a fault's detail.
+pub(crate) fn shown(line: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&line[..line.len().min(DETAIL_BYTES)]);
+    format!("{text:?}")
+}
+
 /// What the referee holds a move to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deadline {

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use ttt_sandbox::{Exit, Program, Received, Sandbox, Session, SessionLimits, Stopped, Wait};
 
-use crate::player::{Answer, Deadline, Fault, Player, Reason};
+use crate::player::{Answer, Deadline, Fault, Player, Reason, shown};
 use crate::protocol::{Ack, Message, Protocol};
 
 /// The wall-clock backstop of a move: this many times its CPU allowance,
@@ -22,9 +22,6 @@ pub const WALL_SLACK: Duration = Duration::from_secs(1);
 /// `START`, its name) are read under, whatever the move time: a brain's
 /// start, an interpreter loading, may take more than a move.
 pub const ACK_TIME: Duration = Duration::from_secs(2);
-
-/// The most bytes kept of one answer line in a fault's detail.
-const DETAIL_BYTES: usize = 80;
 
 /// How to start a program bot: its program (whose `dir` is replaced by a
 /// fresh folder each start), its limits, and its protocol.
@@ -160,12 +157,6 @@ fn exit_text(exit: Option<Exit>) -> String {
     }
 }
 
-/// The start of `line` as text, for a fault's detail.
-fn cut(line: &[u8]) -> String {
-    let text = String::from_utf8_lossy(&line[..line.len().min(DETAIL_BYTES)]);
-    format!("{text:?}")
-}
-
 impl ProcessPlayer {
     /// The next line that is no remark, read under `budget`; with `ack`,
     /// an acknowledgement is a line too, not a remark.
@@ -225,7 +216,7 @@ impl ProcessPlayer {
                         Owed::Start => "the start",
                         _ => "a new game",
                     };
-                    return Err(self.fault(Reason::Garbage, format!("{} to {to}", cut(&line))));
+                    return Err(self.fault(Reason::Garbage, format!("{} to {to}", shown(&line))));
                 }
             }
         }
@@ -271,7 +262,7 @@ impl Player for ProcessPlayer {
                 at,
                 spent: budget.spent,
             }),
-            None => Err(self.fault(Reason::Garbage, cut(&line))),
+            None => Err(self.fault(Reason::Garbage, shown(&line))),
         }
     }
 

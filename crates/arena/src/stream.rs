@@ -6,7 +6,7 @@
 
 use std::io::{BufRead, Write};
 
-use crate::player::{Answer, Deadline, Fault, Player, Reason};
+use crate::player::{Answer, Deadline, Fault, Player, Reason, shown};
 use crate::protocol::{Message, Protocol};
 
 /// What is read from a stream bot at most.
@@ -28,9 +28,6 @@ impl Default for StreamLimits {
         }
     }
 }
-
-/// The most bytes kept of one answer line in a fault's detail.
-const DETAIL_BYTES: usize = 80;
 
 /// A bot whose answers come from `reader` and whose messages go to
 /// `writer`, in `protocol`.
@@ -110,12 +107,6 @@ impl<R: BufRead + Send, W: Write + Send> StreamPlayer<R, W> {
     }
 }
 
-/// The start of `line` as text, for a fault's detail.
-fn cut(line: &[u8]) -> String {
-    let text = String::from_utf8_lossy(&line[..line.len().min(DETAIL_BYTES)]);
-    format!("{text:?}")
-}
-
 impl<R: BufRead + Send, W: Write + Send> Player for StreamPlayer<R, W> {
     fn tell(&mut self, message: &Message<'_>) {
         if let Some(mut line) = self.protocol.encode(message) {
@@ -156,7 +147,7 @@ impl<R: BufRead + Send, W: Write + Send> Player for StreamPlayer<R, W> {
                     at,
                     spent: std::time::Duration::ZERO,
                 }),
-                None => Err(self.fault(Reason::Garbage, cut(&line))),
+                None => Err(self.fault(Reason::Garbage, shown(&line))),
             };
         }
     }

@@ -286,23 +286,21 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         false => config.time_limit.unwrap_or(selfcheck::DEFAULT_TIME_LIMIT),
     };
     print!("{}", data::reached(variant, &named));
-    let binary = std::env::current_exe().context("cannot find the running binary")?;
-    let binary = fs::read(&binary).with_context(|| format!("cannot read {}", binary.display()))?;
+    let binary = own_binary()?;
     if config.dmoj {
-        let files = dmoj::files(variant, &named, &binary);
-        write(&config.dir, &files)?;
-        if config.zip {
-            let mut name = config.dir.clone().into_os_string();
-            name.push(".zip");
-            zip::write(Path::new(&name), &files)?;
-        }
+        write(
+            &config.dir,
+            &dmoj::files(variant, &named, &binary),
+            config.zip,
+        )?;
     }
     let statement = statement::statement(variant, config.io);
-    let pdf = match config.layouts.iter().any(|(f, _)| *f == Format::Legacy) {
+    let legacy = config.layouts.iter().any(|(f, _)| *f == Format::Legacy);
+    let pdf = match legacy {
         true => pdf::statement_pdf(&statement)?,
         false => None,
     };
-    if pdf.is_none() && config.layouts.iter().any(|(f, _)| *f == Format::Legacy) {
+    if legacy && pdf.is_none() {
         println!(
             "statement: pdflatex is not installed, so there is no problem_statement/problem.pdf \
              (DOMjudge shows a statement only from a PDF, HTML or text file)"
@@ -349,12 +347,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
             files.extend(programs::includes(&layout));
         }
         files.extend(submissions.iter().flat_map(|s| s.files()));
-        write(root, &files)?;
-        if config.zip {
-            let mut name = root.clone().into_os_string();
-            name.push(".zip");
-            zip::write(Path::new(&name), &files)?;
-        }
+        write(root, &files, config.zip)?;
     }
     Ok(Outcome::Success)
 }
@@ -424,8 +417,14 @@ fn tests(folder: &str, tests: &[Test]) -> Vec<File> {
     files
 }
 
-/// Writes `files` under `dir`.
-fn write(dir: &Path, files: &[File]) -> Result<()> {
+/// The bytes of this very binary, which the package's programs run.
+fn own_binary() -> Result<Vec<u8>> {
+    let binary = std::env::current_exe().context("cannot find the running binary")?;
+    fs::read(&binary).with_context(|| format!("cannot read {}", binary.display()))
+}
+
+/// Writes `files` under `dir`, and with `zipped` also `DIR.zip`.
+fn write(dir: &Path, files: &[File], zipped: bool) -> Result<()> {
     for file in files {
         let path = dir.join(&file.path);
         let folder = path.parent().expect("a package's file is in a folder");
@@ -437,6 +436,11 @@ fn write(dir: &Path, files: &[File]) -> Result<()> {
             use std::os::unix::fs::PermissionsExt;
             fs::set_permissions(&path, fs::Permissions::from_mode(0o755))?;
         }
+    }
+    if zipped {
+        let mut name = dir.to_path_buf().into_os_string();
+        name.push(".zip");
+        zip::write(Path::new(&name), files)?;
     }
     Ok(())
 }

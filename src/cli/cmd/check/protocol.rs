@@ -145,15 +145,13 @@ fn judge(system: JudgeSystem, roles: &Roles, variant: Option<Variant>) -> Result
         (None, _) if found.cases == 0 => {
             Told::Failed(format!("{} holds no case", roles.input.display()))
         }
-        // testlib checks for output left over only once every answer is
-        // right, and calls it a presentation error.
-        (None, Some(first)) if found.extra && system == JudgeSystem::Testlib => Told::Rejected {
-            verdict: Verdict::Presentation,
-            message: first.message,
-            picture: first.picture,
-        },
         (None, Some(first)) => Told::Rejected {
-            verdict: first.verdict,
+            // testlib checks for output left over only once every answer
+            // is right, and calls it a presentation error.
+            verdict: match found.extra && system == JudgeSystem::Testlib {
+                true => Verdict::Presentation,
+                false => first.verdict,
+            },
             message: first.message,
             picture: first.picture,
         },

@@ -5,7 +5,7 @@
 //! files are duels (`ttt_arena::duel`), chosen so that a bot that plays the
 //! first empty cell loses on them.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use anyhow::{Context, Result, bail};
@@ -17,8 +17,8 @@ use ttt_judge::Variant;
 
 use super::data::GenSpec;
 use super::programs::{File, around_binary};
-use super::statement::{quoted, uuid};
-use super::{Config, write};
+use super::statement::origin;
+use super::{Config, own_binary, write};
 use crate::cli::outcome::Outcome;
 
 /// The problem's name.
@@ -110,29 +110,16 @@ const WRONG: [(&str, &str); 2] = [
 
 /// Writes the package.
 pub(super) fn execute(config: &Config) -> Result<Outcome> {
-    let binary = std::env::current_exe().context("cannot find the running binary")?;
-    let binary =
-        std::fs::read(&binary).with_context(|| format!("cannot read {}", binary.display()))?;
-    let files = files(config, &binary)?;
-    write(&config.dir, &files)?;
-    if config.zip {
-        let mut name = config.dir.clone().into_os_string();
-        name.push(".zip");
-        super::zip::write(Path::new(&name), &files)?;
-    }
+    let files = files(config, &own_binary()?)?;
+    write(&config.dir, &files, config.zip)?;
     Ok(Outcome::Success)
 }
 
 /// Every file of the package.
 fn files(config: &Config, binary: &[u8]) -> Result<Vec<File>> {
-    let about = &config.about;
     let yaml = format!(
-        "name: {NAME}\nuuid: {}\nsource: {}\nlicense: {}\nrights_owner: {}\n\
-         validation: custom interactive\nlimits:\n  memory: 1024\n  output: 64\n",
-        uuid(),
-        quoted(&about.source),
-        quoted(&about.license),
-        quoted(&about.rights_owner)
+        "name: {NAME}\n{}validation: custom interactive\nlimits:\n  memory: 1024\n  output: 64\n",
+        origin(&config.about)
     );
     let (sample, secret) = tests();
     let interaction = interaction(&sample.duel)?;

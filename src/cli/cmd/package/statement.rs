@@ -29,13 +29,7 @@ pub(super) fn name(variant: Variant) -> &'static str {
 /// the time limit (`.timelimit` holds the same, for DOMjudge 9), with the
 /// resolution it is given in when it is not whole seconds.
 pub(super) fn problem_yaml(layout: &Layout, about: &About, time_limit: Duration) -> String {
-    let origin = format!(
-        "uuid: {}\nsource: {}\nlicense: {}\nrights_owner: {}\n",
-        uuid(),
-        quoted(&about.source),
-        quoted(&about.license),
-        quoted(&about.rights_owner)
-    );
+    let origin = origin(about);
     let name = name(layout.variant);
     match layout.format {
         Format::Legacy => format!(
@@ -55,6 +49,18 @@ pub(super) fn problem_yaml(layout: &Layout, about: &About, time_limit: Duration)
             )
         }
     }
+}
+
+/// `problem.yaml`'s lines on the problem's origin: a fresh uuid, then
+/// `source`, `license` and `rights_owner` from `about`.
+pub(super) fn origin(about: &About) -> String {
+    format!(
+        "uuid: {}\nsource: {}\nlicense: {}\nrights_owner: {}\n",
+        uuid(),
+        quoted(&about.source),
+        quoted(&about.license),
+        quoted(&about.rights_owner)
+    )
 }
 
 /// `text` as a YAML double-quoted string.
