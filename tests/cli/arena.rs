@@ -27,7 +27,7 @@ fn python_bot(dir: &tempfile::TempDir, name: &str, on_turn: &str) -> String {
 
 /// Runs the arena with `args` and JSON output; its game lines and its
 /// standings line.
-fn arena(args: &[&str]) -> (Vec<Value>, Value) {
+pub(crate) fn arena(args: &[&str]) -> (Vec<Value>, Value) {
     let out = ttt_judge()
         .arg("arena")
         .args(args)

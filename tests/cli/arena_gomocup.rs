@@ -6,6 +6,7 @@
 
 use serde_json::{Value, json};
 
+use super::arena::arena;
 use super::{have, ttt_judge};
 
 /// The test brain as a bot spec, misbehaving as `mode` says ("" for not).
@@ -13,25 +14,6 @@ fn brain(mode: &str) -> String {
     format!("gomocup:python3 tests/bots/gomocup_brain.py {mode}")
         .trim_end()
         .to_owned()
-}
-
-/// Runs the arena with `args` and JSON output; its game lines and its
-/// standings line.
-fn arena(args: &[&str]) -> (Vec<Value>, Value) {
-    let out = ttt_judge()
-        .arg("arena")
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .expect("the arena runs");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{stderr}");
-    let mut lines: Vec<Value> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("a JSON line"))
-        .collect();
-    let standings = lines.pop().expect("a standings line");
-    (lines, standings["standings"].clone())
 }
 
 /// The forfeits of every game, in order.

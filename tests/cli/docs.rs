@@ -149,16 +149,7 @@ fn man_writes_every_page_into_a_folder() {
     let pages = dir.path().join("man1");
     let (_, stderr, code) = outcome(ttt_judge().arg("man").arg("--dir").arg(&pages));
     assert_eq!((code, stderr.as_str()), (0, ""));
-    let mut names: Vec<String> = std::fs::read_dir(&pages)
-        .expect("the folder")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
+    let names = crate::file_names(&pages);
     assert_eq!(names.len(), 15, "{names:?}");
     assert_eq!(names[0], "ttt-judge-arena.1");
     assert!(names.contains(&"ttt-judge.1".to_string()));

@@ -122,3 +122,53 @@ pub fn lines_of(stdout: std::process::ChildStdout) -> std::sync::mpsc::Receiver<
     });
     lines
 }
+
+/// Writes the problem package `dir` for `variant` with `args` added; it
+/// says nothing on stderr, and on stdout what the tests reach.
+pub fn package(dir: &std::path::Path, variant: &str, args: &[&str]) {
+    let mut cmd = ttt_judge();
+    cmd.arg("package")
+        .arg(dir)
+        .args(["--variant", variant])
+        .args(args);
+    let (stdout, stderr, code) = outcome(&mut cmd);
+    assert_eq!((stderr.as_str(), code), ("", 0), "{stdout}");
+    assert!(
+        stdout.contains("the tests reach (validate --summary):\n"),
+        "{stdout}"
+    );
+}
+
+/// The names of the entries of the folder `dir`, sorted.
+pub fn file_names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("the folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// Every file under `dir`, by its `/`-separated path inside it, sorted.
+pub fn files_under(dir: &std::path::Path) -> Vec<String> {
+    fn walk(root: &std::path::Path, dir: &std::path::Path, out: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).expect("a folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else {
+                let relative = path.strip_prefix(root).expect("inside the root");
+                out.push(relative.to_string_lossy().into_owned());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out.sort();
+    out
+}

@@ -6,28 +6,13 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::{outcome, ttt_judge};
+use crate::{outcome, package, ttt_judge};
 
 /// A solution of `tests/solutions/`, by its absolute path.
 fn solution(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/solutions")
         .join(name)
-}
-
-/// Writes the package `dir` for `variant` with `args` added.
-fn package(dir: &Path, variant: &str, args: &[&str]) {
-    let mut cmd = ttt_judge();
-    cmd.arg("package")
-        .arg(dir)
-        .args(["--variant", variant])
-        .args(args);
-    let (stdout, stderr, code) = outcome(&mut cmd);
-    assert_eq!((stderr.as_str(), code), ("", 0), "{stdout}");
-    assert!(
-        stdout.contains("the tests reach (validate --summary):\n"),
-        "{stdout}"
-    );
 }
 
 #[test]
@@ -245,12 +230,10 @@ fn cpp_free_functions(variant: &str, scratch: &Path) -> Vec<String> {
 
 #[test]
 fn verifyproblem_accepts_a_package_of_each_variant() {
-    if Command::new("verifyproblem")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        crate::skip("verifyproblem is not installed (pip install problemtools)");
+    if !crate::have(
+        "verifyproblem",
+        "the package under verifyproblem (pip install problemtools)",
+    ) {
         return;
     }
     let scratch = tempfile::tempdir().expect("a scratch folder");

@@ -28,18 +28,8 @@ fn a_dmoj_problem_holds_init_yml_a_checker_module_and_its_tests() {
     let scratch = tempfile::tempdir().expect("a scratch folder");
     let dir = scratch.path().join("tttclassic");
     package(&dir, "classic", "2");
-    let mut names: Vec<String> = fs::read_dir(&dir)
-        .expect("the folder")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
     assert_eq!(
-        names,
+        crate::file_names(&dir),
         [
             "checker.py",
             "init.yml",

@@ -6,7 +6,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::{outcome, skip, ttt_judge};
+use crate::{files_under, outcome, package, skip, ttt_judge};
 
 /// A solution of `tests/solutions/`, by its absolute path.
 fn solution(name: &str) -> String {
@@ -15,41 +15,6 @@ fn solution(name: &str) -> String {
         .join(name)
         .display()
         .to_string()
-}
-
-/// Writes the package `dir` for `variant` with `args` added; it says
-/// nothing on stderr, and on stdout what the tests reach.
-fn package(dir: &Path, variant: &str, args: &[&str]) {
-    let mut cmd = ttt_judge();
-    cmd.arg("package")
-        .arg(dir)
-        .args(["--variant", variant])
-        .args(args);
-    let (stdout, stderr, code) = outcome(&mut cmd);
-    assert_eq!((stderr.as_str(), code), ("", 0), "{stdout}");
-    assert!(
-        stdout.contains("the tests reach (validate --summary):\n"),
-        "{stdout}"
-    );
-}
-
-/// Every file under `dir`, by its `/`-separated path inside it, sorted.
-fn files(dir: &Path) -> Vec<String> {
-    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
-        for entry in fs::read_dir(dir).expect("a folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                walk(root, &path, out);
-            } else {
-                let relative = path.strip_prefix(root).expect("inside the root");
-                out.push(relative.to_string_lossy().into_owned());
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(dir, dir, &mut out);
-    out.sort();
-    out
 }
 
 fn read(path: impl AsRef<Path>) -> String {
@@ -125,7 +90,7 @@ fn a_2025_09_package_holds_its_files_problem_yaml_and_verdicts() {
         ],
     );
     assert_eq!(
-        files(&first),
+        files_under(&first),
         [
             ".bapctools.yaml",
             ".timelimit",
@@ -263,24 +228,13 @@ fn both_formats_are_each_the_package_written_alone() {
         assert_eq!((stderr.as_str(), code), ("", 0), "{stdout}");
     };
     written(&both, "both");
-    let top: Vec<String> = fs::read_dir(&both)
-        .expect("the folder")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .collect();
-    assert_eq!(top, ["2025-09", "legacy"]);
+    assert_eq!(crate::file_names(&both), ["2025-09", "legacy"]);
     for format in ["legacy", "2025-09"] {
         let alone = scratch.path().join(format);
         written(&alone, format);
         let inside = both.join(format);
-        assert_eq!(files(&inside), files(&alone), "{format}");
-        for file in files(&alone) {
+        assert_eq!(files_under(&inside), files_under(&alone), "{format}");
+        for file in files_under(&alone) {
             let (a, b) = (
                 fs::read(inside.join(&file)).expect("a file"),
                 fs::read(alone.join(&file)).expect("a file"),
@@ -312,7 +266,7 @@ fn both_formats_are_each_the_package_written_alone() {
             }
         }
     }
-    let legacy = files(&both.join("legacy"));
+    let legacy = files_under(&both.join("legacy"));
     assert!(legacy.contains(&"output_validators/ttt/run".to_string()));
     assert!(legacy.contains(&"include/python3/main.py".to_string()));
     assert!(legacy.contains(&"problem_statement/problem.en.tex".to_string()));
@@ -404,7 +358,7 @@ fn program_packages_hold_whole_programs_that_answer_the_tests() {
         args.push("--accepted");
         args.extend(accepted.iter().map(String::as_str));
         package(&dir, variant, &args);
-        let all = files(&dir);
+        let all = files_under(&dir);
         assert!(
             !all.iter().any(|f| f.starts_with("include/")),
             "{variant}: no include/ under --io program: {all:?}"

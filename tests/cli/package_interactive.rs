@@ -4,7 +4,7 @@
 //! problemtools' `verifyproblem` where it is installed.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 use crate::{have, outcome, ttt_judge};
@@ -74,11 +74,7 @@ fn the_interactive_package_holds_its_files() {
             "--zip".as_ref(),
         ],
     );
-    let mut files: Vec<String> = walk(&dir)
-        .iter()
-        .map(|p| p.strip_prefix(&dir).expect("inside").display().to_string())
-        .collect();
-    files.sort();
+    let files = crate::files_under(&dir);
     let mut expected: Vec<String> = [
         ".timelimit",
         "data/sample/example-1.ans",
@@ -149,19 +145,6 @@ fn the_interactive_package_holds_its_files() {
         run.ends_with("exec \"$(dirname \"$0\")/ttt-judge\" interact --protocol kattis \"$@\"\n"),
         "{run}"
     );
-}
-
-/// Every file under `dir`.
-fn walk(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for entry in fs::read_dir(dir).expect("a folder") {
-        let path = entry.expect("an entry").path();
-        match path.is_dir() {
-            true => out.extend(walk(&path)),
-            false => out.push(path),
-        }
-    }
-    out
 }
 
 #[test]
@@ -341,12 +324,10 @@ fn interactive_is_refused_with_another_statement_or_format() {
 
 #[test]
 fn verifyproblem_accepts_the_interactive_package() {
-    if Command::new("verifyproblem")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        crate::skip("verifyproblem is not installed (pip install problemtools)");
+    if !crate::have(
+        "verifyproblem",
+        "the package under verifyproblem (pip install problemtools)",
+    ) {
         return;
     }
     let scratch = tempfile::tempdir().expect("a scratch folder");

@@ -7,7 +7,7 @@ use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use crate::{outcome, ttt_judge};
+use crate::{file_names, outcome, ttt_judge};
 
 /// Writes a 2025-09 package of `variant` in `dir`.
 fn package(dir: &Path, variant: &str) {
@@ -26,21 +26,6 @@ fn package(dir: &Path, variant: &str) {
         stdout.starts_with("the tests reach (validate --summary):\n"),
         "{stdout}"
     );
-}
-
-/// The names of the files in `dir`, sorted.
-fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .expect("the folder")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
 }
 
 /// Runs the package's program `folder/run` with `args`, `stdin` on its
@@ -116,7 +101,7 @@ fn invalid_inputs_are_each_rejected_by_the_package_validator_for_the_constraint_
         let dir = scratch.path().join(variant);
         package(&dir, variant);
         let folder = dir.join("data/invalid_input");
-        assert_eq!(names(&folder), files, "{variant}");
+        assert_eq!(file_names(&folder), files, "{variant}");
         for file in files {
             let constraint = &file[3..file.len() - 3];
             let input = fs::read(folder.join(file)).expect("the input");
@@ -134,7 +119,7 @@ fn invalid_inputs_are_each_rejected_by_the_package_validator_for_the_constraint_
                 );
             }
         }
-        for test in names(&dir.join("data/secret"))
+        for test in file_names(&dir.join("data/secret"))
             .iter()
             .filter(|n| n.ends_with(".in"))
         {
@@ -164,7 +149,11 @@ fn the_output_visualizer_draws_the_board_where_the_output_first_differs() {
         b"\"B\"\n",
     );
     assert_eq!((code, stderr.as_str()), (0, ""));
-    assert_eq!(names(&feedback), ["judgeimage.svg"], "the picture alone");
+    assert_eq!(
+        file_names(&feedback),
+        ["judgeimage.svg"],
+        "the picture alone"
+    );
     let drawn = ttt_judge()
         .args(["show", "--format", "svg", "--step", "5"])
         .arg(&input)
@@ -189,7 +178,7 @@ fn the_output_visualizer_draws_the_board_where_the_output_first_differs() {
         0
     );
     assert!(
-        names(&feedback).is_empty(),
+        file_names(&feedback).is_empty(),
         "no picture of an accepted output"
     );
 }
@@ -284,7 +273,7 @@ fn a_package_grades_its_own_submissions_and_sets_the_time_limit_from_them() {
         "run_time_error",
     ] {
         assert_eq!(
-            names(&dir.join("submissions").join(folder)).len(),
+            file_names(&dir.join("submissions").join(folder)).len(),
             1,
             "{folder}"
         );
