@@ -121,9 +121,20 @@ function writeAll(fd, bytes) {
   }
 }
 
+/** The bytes of `text`, in one buffer used again for every text that fits
+ * (what is written at once needs no copy of its own, and a solution that
+ * prints on every move leaves no garbage behind). */
+const encoded = (() => {
+  const scratch = Buffer.allocUnsafe(64 << 10);
+  return (text, encoding) => {
+    if (text.length * 3 > scratch.length) return Buffer.from(text, encoding);
+    return scratch.subarray(0, scratch.write(text, 0, encoding));
+  };
+})();
+
 /** Writes one line to the answers' channel before going on. */
 function writeLine(text) {
-  writeAll(1, Buffer.from(`${text}\n`));
+  writeAll(1, encoded(`${text}\n`));
 }
 
 // Descriptor 1 carries the answers alone: what the solution writes through
@@ -137,7 +148,7 @@ process.stderr.write = (chunk, encoding, callback) => {
     callback = encoding;
     encoding = undefined;
   }
-  writeAll(2, typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
+  writeAll(2, typeof chunk === 'string' ? encoded(chunk, encoding) : Buffer.from(chunk));
   if (typeof callback === 'function') process.nextTick(callback);
   return true;
 };

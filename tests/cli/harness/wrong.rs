@@ -241,13 +241,14 @@ fn wrong_multi_rules_give_answers_unlike_the_judge() {
     }
 }
 
-/// A JavaScript solution that prints two kilobytes on every case, and
-/// exits with status 3 when its process ever held more than 280 MB: more
-/// than V8's heap of 192 MB and the rest of the process can come to.
-const PRINTS_A_LOT: &str = "const line = 'x'.repeat(2048);
+/// A JavaScript solution that prints eight kilobytes on every case, and
+/// exits with status 3 when its process ever held more than 480 MB: more
+/// than V8's heap of 192 MB and the rest of the process can come to, and
+/// far less than the 800 MB it prints.
+const PRINTS_A_LOT: &str = "const line = 'x'.repeat(8192);
 process.on('exit', () => {
   const mb = process.resourceUsage().maxRSS >> 10;
-  if (mb > 280) {
+  if (mb > 480) {
     require('fs').writeSync(2, `the output piled up: ${mb} MB\\n`);
     process.exitCode = 3;
   }
@@ -276,7 +277,7 @@ fn what_a_js_solution_prints_waits_for_a_slow_reader_instead_of_piling_up() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the harness starts");
-    // 100 000 cases print 200 MB on stderr, which is read here only after
+    // 100 000 cases print 800 MB on stderr, which is read here only after
     // 3 s.
     let mut stderr = child.stderr.take().expect("stderr is piped");
     std::thread::sleep(std::time::Duration::from_secs(3));
