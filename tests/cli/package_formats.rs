@@ -458,14 +458,91 @@ fn package_help_names_the_formats_and_the_forms_of_a_submission() {
         "Write a Kattis problem package (legacy or 2025-09) with ttt-judge as its validators",
         "  ttt-judge package tictactoe --variant classic --format 2025-09 --io program \\",
         "  cd tictactoe && bt validate && bt run",
-        "--format legacy (the default) is the format problemtools, Kattis and",
-        "DOMjudge read; --format 2025-09 the newer one BAPCtools reads: problem.yaml",
+        "--format legacy (the default) is the format problemtools and Kattis",
+        "read; --format 2025-09 the newer one BAPCtools reads: problem.yaml",
         "include/python3/__main__.py; --format both writes DIR/legacy and",
-        "DIR/2025-09. --io program (for DOMjudge and BAPCtools, which do not read",
+        "DIR/2025-09; --format domjudge the legacy format as DOMjudge imports it,",
+        "submissions. --io program (for DOMjudge and BAPCtools, which do not read",
+        "          - domjudge: The legacy format as DOMjudge imports it, with DIR.zip: the output validator",
         "and printing one answer line each, as ttt-judge run does: the package has",
         "(a Java one as NAME/Main.java). --license, --rights-owner and --source",
-        "          - 2025-09: The 2025-09 format (BAPCtools, DOMjudge 9)",
+        "          - 2025-09:  The 2025-09 format (BAPCtools, DOMjudge 9)",
     ] {
         assert!(help.lines().any(|l| l == line), "{line:?} in\n{help}");
     }
+}
+
+#[test]
+fn a_domjudge_package_holds_what_domjudge_imports_and_one_copy_of_the_judge() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let dir = scratch.path().join("dj");
+    let accepted = solution("classic.py");
+    package(
+        &dir,
+        "classic",
+        &[
+            "--format",
+            "domjudge",
+            "--gen",
+            "random:2",
+            "--accepted",
+            &accepted,
+        ],
+    );
+    let all = files_under(&dir);
+    // DOMjudge runs the output validator alone and reads no include/.
+    assert!(
+        !all.iter()
+            .any(|f| f.starts_with("input_validators/") || f.starts_with("include/")),
+        "{all:?}"
+    );
+    for file in [
+        "problem.yaml",
+        ".timelimit",
+        "output_validators/ttt/build",
+        "output_validators/ttt/run",
+        "output_validators/ttt/ttt-judge",
+        "submissions/accepted/classic.py",
+    ] {
+        assert!(all.iter().any(|f| f == file), "{file}: {all:?}");
+    }
+    // One copy of the judge: no other file is as large.
+    let large: Vec<&String> = all
+        .iter()
+        .filter(|f| fs::metadata(dir.join(f)).expect("a file").len() > 1 << 20)
+        .collect();
+    assert_eq!(large, ["output_validators/ttt/ttt-judge"]);
+    // The zip DOMjudge imports holds the same files.
+    let mut zipped = dir.clone().into_os_string();
+    zipped.push(".zip");
+    let zip = zip::ZipArchive::new(fs::File::open(&zipped).expect("DIR.zip")).expect("a zip");
+    let mut names: Vec<String> = zip
+        .file_names()
+        .map(|n| n.expect("a name").into_owned())
+        .collect();
+    names.sort();
+    let mut expected = all.clone();
+    expected.sort();
+    assert_eq!(names, expected);
+    // A function-style submission cannot run there, which is said.
+    let (stdout, stderr, code) = outcome(ttt_judge().args([
+        "package",
+        &scratch.path().join("f").display().to_string(),
+        "--variant",
+        "classic",
+        "--format",
+        "domjudge",
+        "--io",
+        "function",
+    ]));
+    assert_eq!(
+        (stdout.as_str(), stderr.as_str(), code),
+        (
+            "",
+            "ttt-judge: --io function: DOMjudge does not read include/, where a \
+             function-style submission's harness is, so its submissions are whole \
+             programs (--io program)\n",
+            2
+        )
+    );
 }

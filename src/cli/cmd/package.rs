@@ -45,13 +45,17 @@ use ttt_judge::Variant;
     "copy of this binary, which must run on the judge host), include/<language>/\n",
     "(the harness around function-style submissions) and submissions/.\n",
     "Without --cases or --gen, data/secret holds --gen random:10.\n\n",
-    "--format legacy (the default) is the format problemtools, Kattis and\n",
-    "DOMjudge read; --format 2025-09 the newer one BAPCtools reads: problem.yaml\n",
+    "--format legacy (the default) is the format problemtools and Kattis\n",
+    "read; --format 2025-09 the newer one BAPCtools reads: problem.yaml\n",
     "with problem_format_version and limits.time_limit, statement/,\n",
     "output_validator/, data/test_group.yaml (answers compared case by case),\n",
     "submissions/submissions.yaml (each jury submission's verdicts) and\n",
     "include/python3/__main__.py; --format both writes DIR/legacy and\n",
-    "DIR/2025-09. --io program (for DOMjudge and BAPCtools, which do not read\n",
+    "DIR/2025-09; --format domjudge the legacy format as DOMjudge imports it,\n",
+    "also as DIR.zip: no input_validators/ (DOMjudge never runs them, so the\n",
+    "one copy of this binary is the output validator's), problem.pdf beside\n",
+    "the LaTeX statement (where pdflatex is installed), whole-program\n",
+    "submissions. --io program (for DOMjudge and BAPCtools, which do not read\n",
     "include/) makes a submission a whole program reading the cases on stdin\n",
     "and printing one answer line each, as ttt-judge run does: the package has\n",
     "no include/ and each jury solution is joined to its harness into one file\n",
@@ -119,18 +123,21 @@ pub(crate) struct Args {
     /// 2 s when there is none. Kattis and problemtools set their own.
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     time_limit: Option<std::time::Duration>,
-    /// The package format: legacy (problemtools, Kattis, DOMjudge), 2025-09
-    /// (BAPCtools, DOMjudge 9), both (written as DIR/legacy and
-    /// DIR/2025-09), or dmoj (a DMOJ problem folder: init.yml, a checker
-    /// module, the tests; whole-program submissions).
+    /// The package format: legacy (problemtools, Kattis), 2025-09
+    /// (BAPCtools), both (written as DIR/legacy and DIR/2025-09), domjudge
+    /// (the legacy format as DOMjudge imports it, with DIR.zip: no input
+    /// validator, whole-program submissions), or dmoj (a DMOJ problem
+    /// folder: init.yml, a checker module, the tests; whole-program
+    /// submissions).
     #[arg(long, value_enum, default_value = "legacy")]
     format: FormatArg,
     /// The form of a submission: function (the statement's function or
     /// class, with the harness in include/) or program (a whole program
     /// reading the cases on stdin; the jury solutions are joined to their
-    /// harness, for judge systems that do not read include/).
-    #[arg(long, value_enum, default_value = "function")]
-    io: Io,
+    /// harness, for judge systems that do not read include/). By default
+    /// function, and program for --format domjudge and dmoj.
+    #[arg(long, value_enum)]
+    io: Option<Io>,
     /// problem.yaml's `license`.
     #[arg(long, value_name = "LICENSE", default_value = "cc by-sa")]
     license: String,
@@ -157,6 +164,10 @@ enum FormatArg {
     V2025_09,
     /// Both, as DIR/legacy and DIR/2025-09.
     Both,
+    /// The legacy format as DOMjudge imports it, with DIR.zip: the
+    /// output validator alone (no copy of the binary DOMjudge never runs),
+    /// whole-program submissions, the statement as a PDF.
+    Domjudge,
     /// A DMOJ problem folder (init.yml, a checker module), whole-program
     /// submissions.
     Dmoj,
@@ -204,7 +215,22 @@ fn config(args: Args) -> Result<Config> {
             (Format::Legacy, args.dir.join(Format::Legacy.name())),
             (Format::V2025_09, args.dir.join(Format::V2025_09.name())),
         ],
+        FormatArg::Domjudge => vec![(Format::Domjudge, args.dir.clone())],
         FormatArg::Dmoj => Vec::new(),
+    };
+    let whole_programs = matches!(args.format, FormatArg::Domjudge | FormatArg::Dmoj);
+    let io = match args.io {
+        Some(Io::Function) if whole_programs => bail!(
+            "--io function: {} does not read include/, where a function-style \
+             submission's harness is, so its submissions are whole programs (--io program)",
+            match args.format {
+                FormatArg::Dmoj => "DMOJ",
+                _ => "DOMjudge",
+            }
+        ),
+        Some(io) => io,
+        None if whole_programs => Io::Program,
+        None => Io::Function,
     };
     let gens = match (args.cases.is_empty(), args.gens.is_empty()) {
         (true, true) => vec![parse_gen("random")?],
@@ -215,7 +241,7 @@ fn config(args: Args) -> Result<Config> {
         variant,
         layouts,
         dmoj: args.format == FormatArg::Dmoj,
-        io: args.io,
+        io,
         cases: args.cases,
         gens,
         seed: args.seed.seed,
@@ -234,7 +260,7 @@ fn config(args: Args) -> Result<Config> {
         .collect(),
         check: !args.no_check,
         sandbox: args.sandbox,
-        zip: args.zip,
+        zip: args.zip || args.format == FormatArg::Domjudge,
         time_limit: args.time_limit,
         about: About {
             license: args.license,
@@ -295,7 +321,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         )?;
     }
     let statement = statement::statement(variant, config.io);
-    let legacy = config.layouts.iter().any(|(f, _)| *f == Format::Legacy);
+    let legacy = config.layouts.iter().any(|(f, _)| f.legacy_places());
     let pdf = match legacy {
         true => pdf::statement_pdf(&statement)?,
         false => None,
@@ -323,7 +349,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
                 statement::in_format(&statement, layout.format),
             ),
         ];
-        if let (Format::Legacy, Some(pdf)) = (layout.format, &pdf) {
+        if let (true, Some(pdf)) = (layout.format.legacy_places(), &pdf) {
             files.push(File::binary("problem_statement/problem.pdf", pdf.clone()));
         }
         if layout.format == Format::V2025_09 {

@@ -9,6 +9,10 @@ pub(super) enum Format {
     Legacy,
     /// The 2025-09 format, which BAPCtools and DOMjudge 9 read.
     V2025_09,
+    /// The legacy format as DOMjudge imports it: no `input_validators/`
+    /// (DOMjudge never runs them) and no `include/` (it does not read it,
+    /// so submissions are whole programs).
+    Domjudge,
 }
 
 impl Format {
@@ -17,7 +21,13 @@ impl Format {
         match self {
             Format::Legacy => "legacy",
             Format::V2025_09 => "2025-09",
+            Format::Domjudge => "domjudge",
         }
+    }
+
+    /// Whether its parts live where the legacy format puts them.
+    pub(super) fn legacy_places(self) -> bool {
+        matches!(self, Format::Legacy | Format::Domjudge)
     }
 }
 
@@ -71,9 +81,9 @@ pub(super) struct Layout {
 impl Layout {
     /// The statement's folder.
     pub(super) fn statement_folder(&self) -> &'static str {
-        match self.format {
-            Format::Legacy => "problem_statement",
-            Format::V2025_09 => "statement",
+        match self.format.legacy_places() {
+            true => "problem_statement",
+            false => "statement",
         }
     }
 }

@@ -64,7 +64,8 @@ const BUILD: &str = "#!/bin/sh\n# Gives run and the binary back their modes, whi
 /// The input and output validators: each a `build` and `run` pair beside
 /// a copy of `binary`, `run` passing its arguments on (the judge system's
 /// flags, such as BAPCtools' `--constraints_file` and `case_sensitive`).
-/// The legacy format has `output_validators/ttt/`, 2025-09 a flat
+/// The legacy format has `output_validators/ttt/` (DOMjudge's, that
+/// alone: it never runs an input validator), 2025-09 a flat
 /// `output_validator/`, an `output_visualizer/`, which draws the board
 /// where a rejected output first differs, and `answer_validators/ttt/`,
 /// which checks each test's answer is the judge's.
@@ -87,11 +88,14 @@ pub(super) fn validators(layout: &Layout, binary: &[u8]) -> Vec<File> {
          # exit 42 accepted, 43 wrong with the first difference in judgemessage.txt.\n\
          exec \"$(dirname \"$0\")/{BINARY}\" check --protocol {system} --variant {name} \"$@\"\n"
     );
-    let output_folder = match layout.format {
-        Format::Legacy => "output_validators/ttt",
-        Format::V2025_09 => "output_validator",
+    let output_folder = match layout.format.legacy_places() {
+        true => "output_validators/ttt",
+        false => "output_validator",
     };
-    let mut programs = vec![("input_validators/ttt", input), (output_folder, output)];
+    let mut programs = vec![(output_folder, output)];
+    if layout.format != Format::Domjudge {
+        programs.insert(0, ("input_validators/ttt", input));
+    }
     if layout.format == Format::V2025_09 {
         // The checker drawn: its picture, kept; its verdict and message
         // are the output validator's to give.
@@ -156,9 +160,9 @@ const LANGUAGES: [(Lang, &str); 4] = [
 /// in 2025-09, the name each format runs.
 pub(super) fn includes(layout: &Layout) -> Vec<File> {
     let variant = layout.variant;
-    let python_main = match layout.format {
-        Format::Legacy => "main.py",
-        Format::V2025_09 => "__main__.py",
+    let python_main = match layout.format.legacy_places() {
+        true => "main.py",
+        false => "__main__.py",
     };
     let mut files = Vec::new();
     for (lang, id) in LANGUAGES {

@@ -32,7 +32,7 @@ pub(super) fn problem_yaml(layout: &Layout, about: &About, time_limit: Duration)
     let origin = origin(about);
     let name = name(layout.variant);
     match layout.format {
-        Format::Legacy => format!(
+        Format::Legacy | Format::Domjudge => format!(
             "name: {name}\n{origin}validation: custom\nlimits:\n  memory: 1024\n  output: 64\n"
         ),
         Format::V2025_09 => {
@@ -211,7 +211,7 @@ One line for each case, in order: the result as a JSON string, for example \text
 /// BAPCtools' `bt constraints` reads the bounds), the legacy format's in
 /// `\section*` headings.
 pub(super) fn in_format(statement: &str, format: Format) -> String {
-    if format == Format::Legacy {
+    if format.legacy_places() {
         return statement.to_string();
     }
     let mut out = String::new();
