@@ -87,6 +87,32 @@ fn max_mode_hits_every_limit() {
 }
 
 #[test]
+fn min_mode_gives_the_smallest_cases() {
+    for (variant, cases) in [
+        (
+            "multi",
+            "{\"n\":3,\"playerMarks\":[\"1\",\"&\"],\"players\":[],\"rows\":[],\"cols\":[]}\n",
+        ),
+        ("fullline", "{\"n\":1,\"moves\":[[0,0]]}\n"),
+        ("classic", "{\"moves\":[[1,0]]}\n"),
+    ] {
+        let printed = generate(&["--variant", variant, "--mode", "min", "--count", "1"]);
+        assert_eq!(String::from_utf8_lossy(&printed), cases, "{variant}");
+        ttt_judge()
+            .arg("validate")
+            .write_stdin(printed)
+            .assert()
+            .code(0)
+            .stdout("");
+    }
+    ttt_judge()
+        .args(["gen", "--variant", "fullline", "--mode", "min", "--n", "3"])
+        .assert()
+        .code(2)
+        .stderr("ttt-judge: --mode min sets n and the players to their limits; drop --n and --players\n");
+}
+
+#[test]
 fn different_seeds_give_different_cases() {
     assert_ne!(
         generate(&["--variant", "multi", "--seed", "1"]),

@@ -94,8 +94,19 @@ fn verdict<'a>(text: &'a str, submission: &str) -> Option<&'a str> {
     })
 }
 
+/// The number of seconds on the line of `text` that starts with `label`
+/// (`time limit:   1.0s >= ...`, `  time_limit: 1`).
+fn seconds_after(text: &str, label: &str) -> f64 {
+    text.lines()
+        .find_map(|line| line.strip_prefix(label))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|word| word.trim_end_matches('s').parse().ok())
+        .unwrap_or_else(|| panic!("{label:?} with a number of seconds in\n{text}"))
+}
+
 #[test]
-fn bapctools_validates_and_runs_a_program_package_of_each_variant() {
+fn bapctools_validates_runs_and_times_a_program_package_of_each_variant_and_its_data_reaches_every_bound()
+ {
     if Command::new("bt").arg("--version").output().is_err() {
         skip("bt is not installed (pip install bapctools)");
         return;
@@ -135,7 +146,7 @@ fn bapctools_validates_and_runs_a_program_package_of_each_variant() {
                 "--io",
                 "program",
             ])
-            .args(["--gen", "random:3", "--gen", "edge-wins:3", "--accepted"])
+            .arg("--accepted")
             .args(&accepted)
             .arg("--wrong-answer")
             .args(&wrong);
@@ -170,6 +181,25 @@ fn bapctools_validates_and_runs_a_program_package_of_each_variant() {
         assert!(
             !text.contains("No language detected"),
             "{variant}: every submission has its language\n{text}"
+        );
+
+        // The default data reaches every bound the validator states.
+        let (code, text) = bt(&dir, root, &["constraints"]);
+        eprintln!("{text}");
+        assert_eq!(code, 0, "{variant}: bt constraints\n{text}");
+        assert!(!text.contains("BOUND NOT REACHED"), "{variant}\n{text}");
+
+        // BAPCtools' own measure of the time limit agrees with the
+        // package's, to a step of the resolution (1 s).
+        let (code, text) = bt(&dir, root, &["time_limit"]);
+        eprintln!("{text}");
+        assert_eq!(code, 0, "{variant}: bt time_limit\n{text}");
+        let measured = seconds_after(&text, "time limit:");
+        let yaml = fs::read_to_string(dir.join("problem.yaml")).expect("problem.yaml");
+        let written = seconds_after(&yaml, "  time_limit:");
+        assert!(
+            (measured - written).abs() <= 1.0,
+            "{variant}: bt time_limit {measured} s, problem.yaml {written} s\n{text}"
         );
     }
 }

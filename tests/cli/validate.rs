@@ -102,10 +102,10 @@ fn summary_reports_coverage() {
             "\
 3 cases: 3 valid, 0 invalid, 0 could not be read
 multi: 1 case, 0 invalid
-  n: 3 to 3 (lower limit 3: hit; upper limit 200: met)
-  K: 2 to 2 (lower limit 2: hit; upper limit 16: met)
-  M: 5 to 5 (lower limit 0: met; upper limit 40000: met)
-  rows and cols: 0 to 2 (lower limit -10^9: met; upper limit 10^9: met)
+  n: 3 to 3 (lower limit 3: hit; upper limit 200: not reached)
+  K: 2 to 2 (lower limit 2: hit; upper limit 16: not reached)
+  M: 5 to 5 (lower limit 0: not reached; upper limit 40000: not reached)
+  rows and cols: 0 to 2 (lower limit -10^9: not reached; upper limit 10^9: not reached)
   \"k\" (extension; the statement fixes 3): unused
   results: WIN:X 1, TIE 0, IN_PROGRESS 0
   won on: a row 1, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
@@ -113,7 +113,7 @@ multi: 1 case, 0 invalid
   endings not reached: TIE, IN_PROGRESS, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell, GAME_OVER, WRONG_TURN, OUT_OF_BOUNDS, OCCUPIED
   duplicates: none
 classic: 2 cases, 0 invalid
-  moves: 9 to 9 (lower limit 1: met; upper limit 9: hit)
+  moves: 9 to 9 (lower limit 1: not reached; upper limit 9: hit)
   rows and cols: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
   results: A 0, B 0, Draw 2, Pending 0
   won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
@@ -149,7 +149,7 @@ fn summary_reports_fullline_coverage() {
 case 7 (<stdin>:7): moves[1] = [0,0] uses a cell already taken by moves[0]
 7 cases: 6 valid, 1 invalid, 0 could not be read
 fullline: 7 cases, 1 invalid
-  n: 1 to 4 (lower limit 1: hit; upper limit 1000: met)
+  n: 1 to 4 (lower limit 1: hit; upper limit 1000: not reached)
   moves: 1 to 9 (lower limit 1: hit; upper limit min(n², 100000): hit)
   rows and cols: 0 to 3 (lower limit 0: hit; upper limit n-1: hit)
   \"players\" (extension; the statement alternates them): unused
@@ -198,9 +198,9 @@ classic: 2 cases, 2 invalid
             "
 2 cases: 0 valid, 2 invalid, 0 could not be read
 multi: 2 cases, 2 invalid
-  n: 3 to 3 (lower limit 3: hit; upper limit 200: met)
-  K: 2 to 2 (lower limit 2: hit; upper limit 16: met)
-  M: 1 to 3 (lower limit 0: met; upper limit 40000: met)
+  n: 3 to 3 (lower limit 3: hit; upper limit 200: not reached)
+  K: 2 to 2 (lower limit 2: hit; upper limit 16: not reached)
+  M: 1 to 3 (lower limit 0: not reached; upper limit 40000: not reached)
   rows and cols: -2000000000 to 5000000000 (lower limit -10^9: hit, and broken by 2 values from -2000000000 to -1000000001; upper limit 10^9: hit, and broken by 3 values from 1000000001 to 5000000000)
 ",
         ));
@@ -217,10 +217,10 @@ fn summary_agrees_in_number() {
             "\
 1 case: 1 valid, 0 invalid, 0 could not be read
 multi: 1 case, 0 invalid
-  n: 3 to 3 (lower limit 3: hit; upper limit 200: met)
-  K: 2 to 2 (lower limit 2: hit; upper limit 16: met)
-  M: 1 to 1 (lower limit 0: met; upper limit 40000: met)
-  rows and cols: 0 to 0 (lower limit -10^9: met; upper limit 10^9: met)
+  n: 3 to 3 (lower limit 3: hit; upper limit 200: not reached)
+  K: 2 to 2 (lower limit 2: hit; upper limit 16: not reached)
+  M: 1 to 1 (lower limit 0: not reached; upper limit 40000: not reached)
+  rows and cols: 0 to 0 (lower limit -10^9: not reached; upper limit 10^9: not reached)
   \"k\" (extension; the statement fixes 3): k = 3 in 1 case
   results: TIE 0, IN_PROGRESS 1
   won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0

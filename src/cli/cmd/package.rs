@@ -26,6 +26,17 @@ use layout::{About, Format, Io, Layout, Verdict};
 use programs::File;
 use ttt_judge::Variant;
 
+/// The secret data without `--cases` or `--gen`: together they reach every
+/// bound of the statement and every kind of ending (`validate --summary`).
+const DEFAULT_GENS: [&str; 6] = [
+    "random:10",
+    "min:1",
+    "max:1",
+    "tie:2",
+    "late-win:2",
+    "edge-wins:8",
+];
+
 /// Write a Kattis problem package (legacy or 2025-09) with ttt-judge as
 /// its validators.
 #[derive(clap::Args, Debug)]
@@ -44,7 +55,9 @@ use ttt_judge::Variant;
     "input_validators/ and output_validators/ (a build and run pair around a\n",
     "copy of this binary, which must run on the judge host), include/<language>/\n",
     "(the harness around function-style submissions) and submissions/.\n",
-    "Without --cases or --gen, data/secret holds --gen random:10.\n\n",
+    "Without --cases or --gen, data/secret holds --gen random:10 --gen min:1\n",
+    "--gen max:1 --gen tie:2 --gen late-win:2 --gen edge-wins:8, which reach\n",
+    "every bound of the statement and every kind of ending.\n\n",
     "--format legacy (the default) is the format problemtools and Kattis\n",
     "read; --format 2025-09 the newer one BAPCtools reads: problem.yaml\n",
     "with problem_format_version and limits.time_limit, statement/,\n",
@@ -233,7 +246,10 @@ fn config(args: Args) -> Result<Config> {
         None => Io::Function,
     };
     let gens = match (args.cases.is_empty(), args.gens.is_empty()) {
-        (true, true) => vec![parse_gen("random")?],
+        (true, true) => DEFAULT_GENS
+            .iter()
+            .map(|spec| parse_gen(spec))
+            .collect::<Result<_, _>>()?,
         _ => args.gens,
     };
     Ok(Config {

@@ -17,8 +17,8 @@ pub enum ParamsError {
     /// `i32_extremes` for another variant or mode than `multi` in
     /// `random`.
     ExtremesOutsideMultiRandom,
-    /// `n` or `players` in `max`, which sets them.
-    SizesInMax,
+    /// `n` or `players` in `max` or `min`, which set them.
+    SizesAtLimits(Mode),
     /// `moves` in a mode other than `random`.
     MovesOutsideRandom(Mode),
     /// `n` outside the variant's limits.
@@ -120,8 +120,8 @@ impl ParamsError {
             ParamsError::ExtremesOutsideMultiRandom => {
                 format!("{extremes} is for multi in random mode")
             }
-            ParamsError::SizesInMax => {
-                format!("{mode} max sets n and the players to their limits; drop {n} and {players}")
+            ParamsError::SizesAtLimits(m) => {
+                format!("{mode} {m} sets n and the players to their limits; drop {n} and {players}")
             }
             ParamsError::MovesOutsideRandom(m) => format!(
                 "{moves} is for {mode} random; in {m} mode the mode decides the number of moves"

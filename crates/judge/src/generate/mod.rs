@@ -45,6 +45,9 @@ pub enum Mode {
     Random,
     /// Every quantity at its upper limit.
     Max,
+    /// Every quantity at its lower limit: the smallest board, the fewest
+    /// players and moves (no call for `multi`, one move otherwise).
+    Min,
     /// A full board and nobody wins.
     Tie,
     /// A win along an edge or a diagonal from a corner, completed at each
@@ -56,9 +59,10 @@ pub enum Mode {
 
 impl Mode {
     /// Every mode, as named on the command line.
-    pub const ALL: [(Mode, &'static str); 5] = [
+    pub const ALL: [(Mode, &'static str); 6] = [
         (Mode::Random, "random"),
         (Mode::Max, "max"),
+        (Mode::Min, "min"),
         (Mode::Tie, "tie"),
         (Mode::EdgeWins, "edge-wins"),
         (Mode::LateWin, "late-win"),
@@ -130,8 +134,8 @@ impl Params {
         if self.i32_extremes && (v != Variant::Multi || mode != Mode::Random) {
             return Err(ParamsError::ExtremesOutsideMultiRandom);
         }
-        if mode == Mode::Max && (self.n.is_some() || self.players.is_some()) {
-            return Err(ParamsError::SizesInMax);
+        if matches!(mode, Mode::Max | Mode::Min) && (self.n.is_some() || self.players.is_some()) {
+            return Err(ParamsError::SizesAtLimits(mode));
         }
         if mode != Mode::Random && self.moves.is_some() {
             return Err(ParamsError::MovesOutsideRandom(mode));
@@ -174,7 +178,7 @@ impl Params {
 pub fn generate(params: &Params, index: u64) -> Result<Case, GenerateError> {
     let mut rng = Rng::for_case(params.seed, index);
     match params.mode {
-        Mode::Random | Mode::Max => Ok(play::random(params, &mut rng)),
+        Mode::Random | Mode::Max | Mode::Min => Ok(play::random(params, &mut rng)),
         Mode::Tie => shapes::tie(params, &mut rng),
         Mode::EdgeWins => shapes::edge_win(params, index, &mut rng),
         Mode::LateWin => shapes::late_win(params, &mut rng),

@@ -6,7 +6,7 @@ use crate::case::{Call, Calls, Case, ClassicCase, FullLineCase, Move, Moves, Mul
 use crate::engine::{Cell, Game, Mark, Rejection, Status};
 use crate::judgement::rules;
 use crate::variant::Variant;
-use crate::variant::{fullline, multi};
+use crate::variant::{classic, fullline, multi};
 
 /// The printable ASCII characters, the pool marks are drawn from.
 const PRINTABLE: std::ops::RangeInclusive<u8> = b' '..=b'~';
@@ -223,15 +223,19 @@ pub(super) fn pick_players(params: &Params, rng: &mut Rng) -> usize {
         .unwrap_or_else(|| rng.between(2, most as u64) as usize)
 }
 
-/// `random` and `max`: random play; in `max` every size at its limit and
-/// no win, so the whole game must be judged.
+/// `random`, `max` and `min`: random play; in `max` every size at its
+/// upper limit and no win, so the whole game must be judged; in `min`
+/// every size at its lower limit.
 pub(super) fn random(params: &Params, rng: &mut Rng) -> Case {
     let max = params.mode == Mode::Max;
-    let (n, players, moves) = match (params.variant, max) {
-        (Variant::Multi, true) => (200, 16, multi::CALLS.1),
-        (Variant::FullLine, true) => (1000, 2, fullline::MOVES.1),
-        (Variant::Classic, true) => (3, 2, 9),
-        (v, false) => {
+    let (n, players, moves) = match (params.variant, params.mode) {
+        (Variant::Multi, Mode::Max) => (200, 16, multi::CALLS.1),
+        (Variant::FullLine, Mode::Max) => (fullline::N.1, 2, fullline::MOVES.1),
+        (Variant::Classic, Mode::Max) => (3, 2, classic::MOVES.1),
+        (Variant::Multi, Mode::Min) => (multi::N.0, multi::PLAYERS.0, multi::CALLS.0),
+        (Variant::FullLine, Mode::Min) => (fullline::N.0, 2, fullline::MOVES.0),
+        (Variant::Classic, Mode::Min) => (3, 2, classic::MOVES.0),
+        (v, _) => {
             let n = random_n(params, rng);
             let players = if v == Variant::Multi {
                 pick_players(params, rng)

@@ -184,10 +184,10 @@ fn summary_of_a_small_set() {
         "\
 6 cases: 4 valid, 1 invalid, 1 could not be read
 multi: 2 cases, 0 invalid
-  n: 3 to 3 (lower limit 3: hit; upper limit 200: met)
-  K: 2 to 2 (lower limit 2: hit; upper limit 16: met)
-  M: 4 to 5 (lower limit 0: met; upper limit 40000: met)
-  rows and cols: -1 to 2 (lower limit -10^9: met; upper limit 10^9: met)
+  n: 3 to 3 (lower limit 3: hit; upper limit 200: not reached)
+  K: 2 to 2 (lower limit 2: hit; upper limit 16: not reached)
+  M: 4 to 5 (lower limit 0: not reached; upper limit 40000: not reached)
+  rows and cols: -1 to 2 (lower limit -10^9: not reached; upper limit 10^9: not reached)
   \"k\" (extension; the statement fixes 3): unused
   results: WIN:X 1, TIE 0, IN_PROGRESS 1
   won on: a row 1, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
@@ -195,8 +195,8 @@ multi: 2 cases, 0 invalid
   endings not reached: TIE, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell, GAME_OVER
   duplicates: none
 fullline: 2 cases, 0 invalid
-  n: 3 to 3 (lower limit 1: met; upper limit 1000: met)
-  moves: 5 to 5 (lower limit 1: met; upper limit min(n², 100000): met)
+  n: 3 to 3 (lower limit 1: not reached; upper limit 1000: not reached)
+  moves: 5 to 5 (lower limit 1: not reached; upper limit min(n², 100000): not reached)
   rows and cols: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
   \"players\" (extension; the statement alternates them): unused
   results: player 1 wins 2, player 2 wins 0, draw (full board) 0, no winner yet 0
@@ -204,8 +204,8 @@ fullline: 2 cases, 0 invalid
   endings not reached: player 2 wins, draw (full board), no winner yet, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell
   duplicates: case 4 = case 3
 classic: 1 case, 1 invalid
-  moves: 2 to 2 (lower limit 1: met; upper limit 9: met)
-  rows and cols: 0 to 0 (lower limit 0: hit; upper limit 2: met)
+  moves: 2 to 2 (lower limit 1: not reached; upper limit 9: not reached)
+  rows and cols: 0 to 0 (lower limit 0: hit; upper limit 2: not reached)
   results: A 0, B 0, Draw 0, Pending 0, not judged (a move breaks a rule) 1
   won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
   endings not reached: A, B, Draw, Pending, won on a row, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell

@@ -61,13 +61,14 @@ pub(in crate::generate) fn edge_win(
     index: u64,
     rng: &mut Rng,
 ) -> Result<Case, GenerateError> {
+    // A drawn fullline board is at least 2×2: 1×1 has one game, `min`'s.
     let n = pick_n(
         params,
         rng,
         if params.variant == Variant::Multi {
             5
         } else {
-            1
+            2
         },
         8,
     );

@@ -26,11 +26,11 @@ impl Span {
     }
 }
 
-/// `met`, `hit`, `broken by 0`, `hit, and broken by 3 values from 10 to 12`.
+/// `not reached`, `hit`, `broken by 0`, `hit, and broken by 3 values from 10 to 12`.
 impl fmt::Display for Bound {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Some((least, most)) = self.beyond else {
-            return f.write_str(if self.hit { "hit" } else { "met" });
+            return f.write_str(if self.hit { "hit" } else { "not reached" });
         };
         if self.hit {
             f.write_str("hit, and ")?;
