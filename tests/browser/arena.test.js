@@ -70,8 +70,11 @@ function expectedGames(games) {
   return games.map((g, i) => {
     if (g.forfeits.length > 1) fail('game ' + (i + 1) + ': more than one forfeit');
     const f = g.forfeits[0];
+    const losers = g.stderr.map((text, s) => text === null ? null :
+      g.seats[s] + ' (' + g.case.playerMarks[s] + '):\n' + text.trimEnd()).filter((x) => x !== null);
     return ['game ' + (i + 1), String(g.seating), String(g.game), seats(g), g.status,
-      f ? f.bot + ': ' + f.reason + ' (' + f.detail + ')' : '-'];
+      f ? f.bot + ': ' + f.reason + ' (' + f.detail + ')' : '-',
+      losers.length ? losers.join('\n') : '-'];
   });
 }
 

@@ -100,15 +100,34 @@ fn check_games(page: &str, games: &[Value], escape: impl Fn(&str) -> String) {
             ),
             None => "-".into(),
         };
+        let losers: Vec<String> = game["stderr"]
+            .as_array()
+            .expect("stderr")
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, text)| {
+                Some(format!(
+                    "{} ({}):\n{}",
+                    game["seats"][seat].as_str().expect("a name"),
+                    game["case"]["playerMarks"][seat].as_str().expect("a mark"),
+                    text.as_str()?.trim_end()
+                ))
+            })
+            .collect();
+        let losers = match losers.is_empty() {
+            true => "-".to_owned(),
+            false => losers.join("\n"),
+        };
         assert_eq!(
             rows[i],
             format!(
-                "<tr><td><a href=\"#case-{number}\">game {number}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                "<tr><td><a href=\"#case-{number}\">game {number}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><pre>{}</pre></td></tr>",
                 game["seating"],
                 game["game"],
                 escape(&seats),
                 game["status"].as_str().expect("a status"),
-                escape(&forfeit)
+                escape(&forfeit),
+                escape(&losers).replace('\n', "&#10;")
             )
         );
         let mut title = format!(
@@ -187,11 +206,12 @@ fn forfeits_and_hostile_names_stay_text_on_the_page() {
         return;
     }
     let dir = tempfile::tempdir().expect("a folder");
-    // A bot that answers off the board until it forfeits by its retries.
+    // A bot that answers off the board until it forfeits by its retries,
+    // saying so in markup on stderr.
     let path = dir.path().join("<b>&spam.py");
     std::fs::write(
         &path,
-        "import sys\nfor line in sys.stdin:\n    if '\"turn\"' in line or '\"invalid\"' in line:\n        print('[-1, 7]', flush=True)\n",
+        "import sys\nfor line in sys.stdin:\n    if '\"turn\"' in line or '\"invalid\"' in line:\n        sys.stderr.write('<i>off & on\\n'); sys.stderr.flush()\n        print('[-1, 7]', flush=True)\n",
     )
     .expect("the bot is written");
     let bot = format!("python3 {}", path.display());
@@ -201,6 +221,7 @@ fn forfeits_and_hostile_names_stay_text_on_the_page() {
     assert!(table.contains("retries 4"), "{table}");
     let page = std::fs::read_to_string(&html).expect("the page is written");
     assert!(!page.contains("<b>"), "a name is never markup");
+    assert!(!page.contains("<i>"), "stderr is never markup");
     let escape = |t: &str| {
         t.replace('&', "&amp;")
             .replace('<', "&lt;")
@@ -210,12 +231,27 @@ fn forfeits_and_hostile_names_stay_text_on_the_page() {
         between(page.as_str(), "<tbody>\n", "</tbody>"),
         expected_rows(&table, escape)
     );
-    let games: Vec<Value> = arena(&[&args[..], &["--format", "json"]].concat())
+    // What a bot wrote on stderr is read as it comes, so a page is checked
+    // against the JSON lines of the same run.
+    let html = dir.path().join("arena-json.html");
+    let json = ["--format", "json", "--html", html.to_str().expect("UTF-8")];
+    let games: Vec<Value> = arena(&[&args[..], &json].concat())
         .lines()
         .map(|l| serde_json::from_str(l).expect("a JSON line"))
         .filter(|v: &Value| v.get("standings").is_none())
         .collect();
+    let page = std::fs::read_to_string(&html).expect("the page is written");
     assert_eq!(games.len(), 4);
+    for game in &games {
+        let seat = game["forfeits"][0]["seat"].as_u64().expect("a forfeit") as usize;
+        assert_eq!(
+            game["stderr"][1 - seat],
+            Value::Null,
+            "the winner's is not kept"
+        );
+        let text = game["stderr"][seat].as_str().expect("the loser's stderr");
+        assert!(text.starts_with("<i>off & on\n"), "{text:?}");
+    }
     check_games(&page, &games, escape);
 }
 

@@ -170,6 +170,7 @@ impl Duel {
                     status: played.status,
                     forfeit: played.forfeit,
                     abouts: players.iter().map(|p| p.about()).collect(),
+                    stderr: Vec::new(),
                 };
                 let status = record.status_text();
                 for (at, outcome) in record.outcomes().into_iter().enumerate() {

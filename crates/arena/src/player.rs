@@ -106,6 +106,11 @@ pub trait Player: Send {
     fn broken(&self) -> bool;
     /// Ends the player; the tail of what it wrote on stderr, if anything.
     fn finish(&mut self) -> String;
+    /// The tail of what the player wrote on stderr since the last call (or
+    /// its start), as far as it has been read.
+    fn recent_stderr(&mut self) -> String {
+        String::new()
+    }
     /// The name the player gave of itself, once it has (a Gomocup brain's
     /// answer to `ABOUT`).
     fn about(&self) -> Option<String> {

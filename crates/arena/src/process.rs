@@ -274,6 +274,10 @@ impl Player for ProcessPlayer {
         self.about.clone()
     }
 
+    fn recent_stderr(&mut self) -> String {
+        self.session.recent_stderr()
+    }
+
     fn finish(&mut self) -> String {
         if let Some(farewell) = self.protocol.farewell() {
             self.session.send(farewell);

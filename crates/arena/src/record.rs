@@ -62,6 +62,9 @@ pub struct GameRecord {
     /// The name each seat's bot gave of itself (a Gomocup brain's
     /// `ABOUT`), when it gave one.
     pub abouts: Vec<Option<String>>,
+    /// For each seat that lost, the tail of what its bot wrote on stderr
+    /// during the game, when it wrote anything; `None` for the others.
+    pub stderr: Vec<Option<String>>,
 }
 
 impl GameRecord {

@@ -14,7 +14,7 @@ use crate::builtin::{Builtin, Kind};
 use crate::config::{Config, ConfigError};
 use crate::player::{Player, Reason};
 use crate::protocol::Message;
-use crate::record::{Forfeit, GameRecord};
+use crate::record::{Forfeit, GameRecord, Outcome};
 use crate::referee;
 
 /// A bot in the tournament.
@@ -201,6 +201,7 @@ impl<'a> Match<'a> {
                 status: played.status,
                 forfeit: played.forfeit,
                 abouts: self.players.iter().map(|p| p.about()).collect(),
+                stderr: Vec::new(),
             };
             self.end_game(&mut record);
             records.push(record);
@@ -225,10 +226,12 @@ impl<'a> Match<'a> {
     }
 
     /// Tells every seat how the game ended; a forfeit keeps the tail of
-    /// its bot's stderr.
+    /// its bot's stderr, and each seat that lost what its bot wrote on
+    /// stderr during the game.
     fn end_game(&mut self, record: &mut GameRecord) {
         let status = record.status_text();
-        for (seat, outcome) in record.outcomes().into_iter().enumerate() {
+        let outcomes = record.outcomes();
+        for (seat, outcome) in outcomes.iter().enumerate() {
             self.players[seat].tell(&Message::End {
                 status: &status,
                 outcome: outcome.name(),
@@ -247,5 +250,13 @@ impl<'a> Match<'a> {
                 detail.push_str(tail.trim_end());
             }
         }
+        record.stderr = outcomes
+            .iter()
+            .zip(&mut self.players)
+            .map(|(outcome, player)| {
+                let recent = player.recent_stderr();
+                (*outcome == Outcome::Loss && !recent.is_empty()).then_some(recent)
+            })
+            .collect();
     }
 }

@@ -72,7 +72,7 @@ fn supervise(
         line_bytes: limits.line_bytes,
     };
     let events = pipes::lines(stdout, cut)?;
-    let stderr = stderr::keep(child.stderr.take().expect("stderr is piped"), asked)?;
+    let stderr = stderr::keep(child.stderr.take().expect("stderr is piped"), asked, None)?;
     let meter = match &started.held {
         Some(held) => Meter::Box(held),
         None => Meter::Proc(group.sampler()),

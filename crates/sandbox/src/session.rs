@@ -94,6 +94,9 @@ pub struct Session {
     writer: Option<thread::JoinHandle<()>>,
     events: Receiver<Event>,
     stderr: Option<Receiver<Kept>>,
+    /// What the program wrote on stderr since [`Session::recent_stderr`]
+    /// last took it.
+    recent: stderr::Recent,
     /// Lines read and not yet taken, each with whether it was cut.
     queue: VecDeque<(Vec<u8>, Option<u64>)>,
     /// Lines read so far, which numbers the cut ones.
@@ -140,7 +143,12 @@ impl Sandbox {
             line_bytes: limits.line_bytes,
         };
         let events = pipes::lines(stdout, cut)?;
-        let stderr = stderr::keep(started.child.stderr.take().expect("piped"), None)?;
+        let recent = stderr::Recent::default();
+        let stderr = stderr::keep(
+            started.child.stderr.take().expect("piped"),
+            None,
+            Some(Arc::clone(&recent)),
+        )?;
         let sampler = started.held.is_none().then(|| started.group.sampler());
         let (to_stdin, writer) = writer(stdin)?;
         Ok(Session {
@@ -149,6 +157,7 @@ impl Sandbox {
             writer: Some(writer),
             events,
             stderr: Some(stderr),
+            recent,
             queue: VecDeque::new(),
             seen: 0,
             sampler,
@@ -230,6 +239,14 @@ impl Session {
     /// after a moment), kills the box and gives the tail of its stderr.
     pub fn end(mut self) -> String {
         self.stderr_tail()
+    }
+
+    /// The tail of what the program wrote on stderr since the last call
+    /// (or its start), as far as it has been read: at most as much as
+    /// [`Session::stderr_tail`] gives. A call after the box died and its
+    /// stderr was drained ([`Session::stderr_tail`]) gives all of the rest.
+    pub fn recent_stderr(&mut self) -> String {
+        stderr::take_recent(&self.recent)
     }
 
     /// Kills the box (if it still runs) and takes the tail of its stderr;

@@ -14,6 +14,7 @@
 use std::io::{self, Read};
 use std::process::ChildStderr;
 use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex};
 use std::thread;
 
 use super::pipes::CHUNK;
@@ -60,26 +61,50 @@ pub(crate) struct Asked {
     pub(crate) most: usize,
 }
 
+/// The end of what a program wrote on stderr since it was last taken,
+/// shared with the thread that reads it (at most twice [`TAIL_BYTES`]).
+pub(crate) type Recent = Arc<Mutex<Vec<u8>>>;
+
 /// Keeps stderr's tail (and the snapshots `asked`) on a thread; the
-/// receiver gets them when stderr closes.
-pub(crate) fn keep(stderr: ChildStderr, asked: Option<Asked>) -> io::Result<Receiver<Kept>> {
+/// receiver gets them when stderr closes. With `recent`, each read also
+/// goes to it as it comes.
+pub(crate) fn keep(
+    stderr: ChildStderr,
+    asked: Option<Asked>,
+    recent: Option<Recent>,
+) -> io::Result<Receiver<Kept>> {
     let (sender, receiver) = mpsc::channel();
     thread::Builder::new()
         .name("sandbox-stderr".into())
         .spawn(move || {
-            let _ = sender.send(read(stderr, asked));
+            let _ = sender.send(read(stderr, asked, recent));
         })?;
     Ok(receiver)
 }
 
 /// Reads stderr to its end and keeps what [`keep`] says.
-fn read(mut stderr: impl Read, asked: Option<Asked>) -> Kept {
+fn read(mut stderr: impl Read, asked: Option<Asked>, recent: Option<Recent>) -> Kept {
     let mut keeper = Keeper::new(asked);
     let mut chunk = vec![0; CHUNK];
     while let Ok(n @ 1..) = stderr.read(&mut chunk) {
         keeper.feed(&chunk[..n]);
+        if let Some(recent) = &recent {
+            push(&mut lock(recent), &chunk[..n]);
+        }
     }
     keeper.finish()
+}
+
+/// The tail of what `recent` holds, which is emptied.
+pub(crate) fn take_recent(recent: &Recent) -> String {
+    stderr_tail(&std::mem::take(&mut *lock(recent)))
+}
+
+/// `recent`, locked; a reader that panicked left whole bytes behind.
+fn lock(recent: &Recent) -> std::sync::MutexGuard<'_, Vec<u8>> {
+    recent
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// The tail of stderr a run keeps of `bytes`: its last [`TAIL_LINES`]
@@ -254,7 +279,7 @@ mod tests {
     #[test]
     fn the_tail_keeps_the_last_bytes_of_one_long_line() {
         let text = "x".repeat(3 * TAIL_BYTES) + "end";
-        let kept = read(text.as_bytes(), None);
+        let kept = read(text.as_bytes(), None, None);
         assert_eq!(kept.tail.len(), TAIL_BYTES);
         assert!(kept.tail.ends_with("xend"));
         assert!(kept.snapshots.is_empty());

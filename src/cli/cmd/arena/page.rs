@@ -60,6 +60,29 @@ fn game_title(number: usize, names: &[String], record: &GameRecord) -> String {
     title
 }
 
+/// What each seat that lost wrote on stderr during the game, each after
+/// its bot's name (`A (X):\n...`), or `-`.
+pub(super) fn losers_stderr(names: &[String], record: &GameRecord) -> String {
+    let parts: Vec<String> = record
+        .stderr
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, text)| {
+            let text = text.as_deref()?;
+            let mark = char::from(record.spec.marks[seat]);
+            Some(format!(
+                "{} ({mark}):\n{}",
+                names[record.seats[seat]],
+                text.trim_end()
+            ))
+        })
+        .collect();
+    match parts.is_empty() {
+        true => "-".to_owned(),
+        false => parts.join("\n"),
+    }
+}
+
 /// `A (X) vs B (O)`.
 fn seats(names: &[String], record: &GameRecord) -> String {
     record
@@ -99,7 +122,7 @@ fn games_table(out: &mut String, names: &[String], records: &[GameRecord]) {
     out.push_str(concat!(
         "<h2>Games</h2>\n<table class=\"counts\" id=\"games\">\n",
         "<thead><tr><th>case</th><th>seating</th><th>game</th><th>seats</th><th>status</th>",
-        "<th>forfeit</th></tr></thead>\n<tbody>\n",
+        "<th>forfeit</th><th>stderr of the seats that lost</th></tr></thead>\n<tbody>\n",
     ));
     for (i, record) in records.iter().enumerate() {
         let forfeit = match &record.forfeit {
@@ -113,12 +136,14 @@ fn games_table(out: &mut String, names: &[String], records: &[GameRecord]) {
         };
         let _ = writeln!(
             out,
-            "<tr><td><a href=\"#case-{n}\">game {n}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            "<tr><td><a href=\"#case-{n}\">game {n}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><pre>{}</pre></td></tr>",
             record.seating,
             record.game,
             escape(&seats(names, record)),
             escape(&record.status_text()),
             escape(&forfeit),
+            // One line of HTML a row: the newlines as references.
+            escape(&losers_stderr(names, record)).replace('\n', "&#10;"),
             n = i + 1,
         );
     }

@@ -37,6 +37,8 @@ struct GameLine<'a> {
     result: Box<RawValue>,
     seating: usize,
     seats: Vec<&'a str>,
+    /// What the bot of each seat that lost wrote on stderr during the game.
+    stderr: &'a [Option<String>],
     status: String,
 }
 
@@ -62,6 +64,7 @@ fn game_line(names: &[String], record: &GameRecord) -> Result<String> {
         result: RawValue::from_string(record.result())?,
         seating: record.seating,
         seats: record.seats.iter().map(|&b| names[b].as_str()).collect(),
+        stderr: &record.stderr,
         status: record.status_text(),
     };
     Ok(serde_json::to_string(&line)?)
