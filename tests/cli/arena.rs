@@ -345,27 +345,65 @@ fn bots_written_as_a_function_or_a_class_play_in_every_language() {
 }
 
 #[test]
-fn a_bot_without_its_entry_point_forfeits_each_game_as_a_crash() {
+fn a_source_bot_that_does_not_start_is_refused_before_any_game() {
     if !have(
         "python3",
-        "a_bot_without_its_entry_point_forfeits_each_game_as_a_crash",
+        "a_source_bot_that_does_not_start_is_refused_before_any_game",
     ) {
         return;
     }
     let dir = tempfile::tempdir().expect("a folder");
-    let path = dir.path().join("nothing.py");
-    std::fs::write(&path, "def chose(board, me, marks, k):\n    return 0, 0\n").expect("written");
-    let out = ttt_judge()
-        .args([
-            "arena",
-            path.to_str().expect("UTF-8"),
-            "builtin:random",
-            "--games",
-            "1",
-        ])
-        .output()
-        .expect("runs");
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("crash 2"), "{text}");
+    for (name, text, said) in [
+        (
+            "nothing.py",
+            "def chose(board, me, marks, k):\n    return 0, 0\n",
+            "loaded with no input, it exited with status 86:\nthe bot has neither choose(board, me, marks, k) nor class Bot with move(board, me, marks, k)\n",
+        ),
+        (
+            "broken.py",
+            "import sys\nsys.stderr.write('no config here\\n')\nsys.exit(4)\n",
+            "loaded with no input, it exited with status 4:\nno config here\n",
+        ),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("written");
+        let path = path.to_str().expect("UTF-8");
+        let out = ttt_judge()
+            .args(["arena", path, "builtin:random", "--games", "1"])
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert_eq!(out.stdout, b"", "{name}: no game was played");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!("ttt-judge: bot {path}: {said}")
+        );
+    }
+}
+
+#[test]
+fn a_source_bot_returning_no_pair_forfeits_as_garbage() {
+    let dir = tempfile::tempdir().expect("a folder");
+    for (name, tool, text, detail) in [
+        (
+            "word.py",
+            "python3",
+            "def choose(board, me, marks, k):\n    return 'abc'\n",
+            "\"'abc'\"",
+        ),
+        (
+            "word.js",
+            "node",
+            "module.exports = { choose: () => ({ row: 1 }) };\n",
+            "\"{\\\"row\\\":1}\"",
+        ),
+    ] {
+        if !have(tool, "a_source_bot_returning_no_pair_forfeits_as_garbage") {
+            continue;
+        }
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("written");
+        let games = forfeits_for(path.to_str().expect("UTF-8"), "garbage", &[]);
+        assert_eq!(games[0]["forfeits"][0]["detail"], detail, "{name}");
+    }
 }

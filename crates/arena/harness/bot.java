@@ -84,7 +84,10 @@ public class TttJudgeMain {
                 int[] cell;
                 try { cell = (int[]) move.invoke(self, board.clone(), me, marks, k); }
                 catch (InvocationTargetException e) { throw (Exception) e.getCause(); }
-                answers.println("[" + cell[0] + "," + cell[1] + "]");
+                // Not a [row, col] pair: written as it is, the referee's garbage.
+                answers.println(cell != null && cell.length == 2
+                        ? "[" + cell[0] + "," + cell[1] + "]"
+                        : java.util.Arrays.toString(cell));
                 answers.flush();
             }
         }

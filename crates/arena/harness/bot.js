@@ -21,6 +21,11 @@ if (process.argv[2] === '--check') {
   process.exit(0);
 }
 const answer = (text) => fs.writeSync(1, text + '\n');
+const shown = (value) => {
+  let text;
+  try { text = JSON.stringify(value); } catch (e) { text = undefined; }
+  return String(text === undefined ? String(value) : text).replace(/[\r\n]/g, ' ').slice(0, 200);
+};
 console.log = (...args) => process.stderr.write(args.join(' ') + '\n');
 const module_ = {exports: {}};
 const found = vm.runInThisContext(wrapped, {filename: file})(module_, module_.exports, require);
@@ -40,7 +45,10 @@ require('readline').createInterface({input: process.stdin}).on('line', (line) =>
     board = message.board;
   }
   if (message.type === 'turn' || message.type === 'invalid') {
-    const [row, col] = choose(board.slice(), me, marks, k);
-    answer(JSON.stringify([Math.trunc(row), Math.trunc(col)]));
+    const move = choose(board.slice(), me, marks, k);
+    const [row, col] = Array.isArray(move) ? move : [NaN, NaN];
+    const cell = [Math.trunc(row), Math.trunc(col)];
+    // Not a [row, col] pair: written as it is, the referee's garbage.
+    answer(cell.every(Number.isFinite) ? JSON.stringify(cell) : shown(move));
   }
 });

@@ -30,6 +30,12 @@ for line in sys.stdin:
     elif kind == "turn":
         board = message["board"]
     if kind in ("turn", "invalid"):
-        row, col = choose(list(board), me, marks, k)
-        answers.write(json.dumps([int(row), int(col)]) + "\n")
+        move = choose(list(board), me, marks, k)
+        try:
+            row, col = move
+            line = json.dumps([int(row), int(col)])
+        except (TypeError, ValueError):
+            # Not a (row, col) pair: written as it is, the referee's garbage.
+            line = repr(move).replace("\n", " ")[:200]
+        answers.write(line + "\n")
         answers.flush()

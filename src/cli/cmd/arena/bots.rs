@@ -4,6 +4,7 @@
 
 use std::path::Path;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::{Result, bail};
 use ttt_arena::builtin::Kind;
@@ -12,7 +13,7 @@ use ttt_arena::process::ProgramBot;
 use ttt_arena::protocol::{JsonLines, Protocol};
 use ttt_arena::tournament::Bot;
 use ttt_grading::solution::{Lang, Toolchain};
-use ttt_sandbox::{Program, SessionLimits};
+use ttt_sandbox::{Exit, Limit, Limits, Program, Sandbox, SessionLimits};
 
 /// A bot's limits for a match: `memory_mb` of memory, 64 MB of output and
 /// of disk, 64 processes, answer lines of 4 KB.
@@ -155,17 +156,59 @@ fn source_bot(
         .map_err(|e| anyhow::anyhow!("bot {spec}: {e}"))?;
     let mounts = vec![work.path().canonicalize()?];
     kept.push(work);
+    let program = Program {
+        program: prepared.program,
+        args: prepared.args,
+        dir: std::env::temp_dir(),
+        mounts,
+        snapshot_prefix: None,
+    };
+    starts(spec, &program, limits, toolchain.sandbox)?;
     Ok(Bot::Program(ProgramBot {
-        program: Program {
-            program: prepared.program,
-            args: prepared.args,
-            dir: std::env::temp_dir(),
-            mounts,
-            snapshot_prefix: None,
-        },
+        program,
         limits: limits.clone(),
         protocol: Arc::new(JsonLines),
     }))
+}
+
+/// How long a source bot may take to load, with no input, and end.
+const START: Duration = Duration::from_secs(10);
+
+/// Refuses a source bot that does not load and end at the end of an empty
+/// input in its box (no entry point, an error at load, a load that never
+/// ends), with what it said: the harness finds the entry point before it
+/// reads a line, so the mistake is the bot's, before any game.
+fn starts(spec: &str, program: &Program, limits: &SessionLimits, sandbox: &Sandbox) -> Result<()> {
+    let run = sandbox.run(
+        program,
+        Vec::new(),
+        &Limits {
+            time: START,
+            wall: START * 3,
+            memory_bytes: limits.memory_bytes,
+            output_bytes: limits.output_bytes,
+            processes: limits.processes,
+            disk_bytes: limits.disk_bytes,
+            line_bytes: limits.line_bytes,
+            lines: 0,
+        },
+    )?;
+    let how = match (run.limit, run.exit) {
+        (None, Some(Exit::Code(0))) => return Ok(()),
+        (Some(Limit::Time | Limit::Wall), _) => {
+            format!("did not end within {} s", START.as_secs())
+        }
+        (Some(Limit::Memory), _) => "went over its memory limit".to_owned(),
+        (Some(Limit::Output), _) => "went over its output limit".to_owned(),
+        (None, Some(Exit::Code(code))) => format!("exited with status {code}"),
+        (None, Some(Exit::Signal(signal))) => format!("was killed by signal {signal}"),
+        (None, None) => "did not end".to_owned(),
+    };
+    let said = run.stderr_tail.trim_end();
+    match said.is_empty() {
+        true => bail!("bot {spec}: loaded with no input, it {how}"),
+        false => bail!("bot {spec}: loaded with no input, it {how}:\n{said}"),
+    }
 }
 
 /// A word of a command, as a full path when it names a file here (the bot
