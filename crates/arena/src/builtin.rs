@@ -1,7 +1,8 @@
 //! The built-in bots, played in the referee's process with no box:
 //! `builtin:random`, `builtin:greedy` (wins when it can, blocks when it
 //! must) and `builtin:perfect` (a full search; for two seats on 3×3 and
-//! 4×4 boards with k = 3 or 4, where it never loses).
+//! 4×4 boards with k = 3 or 4: it never loses a game that can be held,
+//! and 4×4 with k = 3 is a first player's win).
 
 mod board;
 mod perfect;

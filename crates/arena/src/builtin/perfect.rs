@@ -48,7 +48,9 @@ fn value_of(board: &mut Board, cell: usize, seat: usize, memo: &mut Memo) -> i8 
 }
 
 /// The best cell for `seat`, the first of the best in cell order; `None`
-/// on a full board.
+/// on a full board. In a lost position (a first seat that can force a win
+/// is playing), the first cell after which the other seat cannot win at
+/// once, so that it must find the win.
 pub(super) fn best(board: &mut Board, seat: usize, memo: &mut Memo) -> Option<usize> {
     let mut found: Option<(i8, usize)> = None;
     for cell in board.empty() {
@@ -60,5 +62,38 @@ pub(super) fn best(board: &mut Board, seat: usize, memo: &mut Memo) -> Option<us
             break;
         }
     }
-    found.map(|(_, cell)| cell)
+    match found {
+        Some((-1, first)) => Some(holding(board, seat).unwrap_or(first)),
+        found => found.map(|(_, cell)| cell),
+    }
+}
+
+/// The first cell for `seat` after which the other seat has no cell that
+/// completes a line.
+fn holding(board: &mut Board, seat: usize) -> Option<usize> {
+    board.empty().into_iter().find(|&cell| {
+        board.cells[cell] = Some(seat);
+        let safe = !board
+            .empty()
+            .into_iter()
+            .any(|c| board.completes(c, 1 - seat));
+        board.cells[cell] = None;
+        safe
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The value of the empty board to the first seat.
+    fn opening(n: u64, k: u64) -> i8 {
+        value(&mut Board::new(n, k, 2), 0, &mut Memo::new())
+    }
+
+    #[test]
+    fn three_by_three_is_a_draw_and_four_by_four_with_three_a_first_seat_win() {
+        assert_eq!(opening(3, 3), 0);
+        assert_eq!(opening(4, 3), 1);
+    }
 }
