@@ -2,7 +2,8 @@
 # The arena benchmark: two C++ bots (a function bot each, wrapped by the
 # C++ bot harness and compiled with -O2) play one long match a seating on 3×3, and the referee's
 # cost is given as games a second and wall-clock time a move (pipe round
-# trips and the referee's own work: the bots' moves take microseconds).
+# trips and the referee's own work: the bots' moves take microseconds),
+# and as the referee's own CPU time a move, apart from the bots'.
 #
 # Usage: benches/arena.sh [GAMES] [SANDBOX]   (default 5000 games a seating,
 # --sandbox auto). JUDGE=path times another build. Needs: cargo, g++,
@@ -49,18 +50,29 @@ done
 # One run of one game a seating costs what a tournament costs besides its
 # games (starting, compiling the bots); a long run's cost beyond it is the
 # games'.
+# Prints the wall-clock time of the run and the referee's own CPU time
+# (its threads', not the bots'): read from /proc/PID/stat once it has
+# exited and before it is reaped, when the kernel still holds its times.
 play() {
   local games=$1 out=$2
-  local start end
-  start=$(date +%s.%N)
-  "$judge" arena "$dir/first/bot" "$dir/last/bot" --games "$games" --jobs 2 \
-    --sandbox "$sandbox" --record "$out" >"$dir/standings.txt"
-  end=$(date +%s.%N)
-  python3 -c "print($end - $start)"
+  python3 - "$judge" arena "$dir/first/bot" "$dir/last/bot" --games "$games" --jobs 2 \
+    --sandbox "$sandbox" --record "$out" <<'PY' 3>"$dir/standings.txt"
+import os, subprocess, sys, time
+start = time.monotonic()
+child = subprocess.Popen(sys.argv[1:], stdout=3, pass_fds=(3,))
+os.waitid(os.P_PID, child.pid, os.WEXITED | os.WNOWAIT)
+wall = time.monotonic() - start
+with open(f"/proc/{child.pid}/stat") as f:
+    fields = f.read().rsplit(")", 1)[1].split()
+own = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+if child.wait() != 0:
+    sys.exit("the arena failed")
+print(wall, own)
+PY
 }
-short=$(play 1 "$dir/short.jsonl")
-long=$(play "$games" "$dir/games.jsonl")
-python3 - "$dir/short.jsonl" "$dir/games.jsonl" "$short" "$long" <<'PY'
+read -r short short_cpu < <(play 1 "$dir/short.jsonl")
+read -r long long_cpu < <(play "$games" "$dir/games.jsonl")
+python3 - "$dir/short.jsonl" "$dir/games.jsonl" "$short" "$long" "$short_cpu" "$long_cpu" <<'PY'
 import json, sys
 def count(path):
     games = moves = 0
@@ -69,9 +81,10 @@ def count(path):
         moves += len(json.loads(line)["rows"])
     return games, moves
 (g1, m1), (g2, m2) = count(sys.argv[1]), count(sys.argv[2])
-t1, t2 = float(sys.argv[3]), float(sys.argv[4])
-games, moves, wall = g2 - g1, m2 - m1, t2 - t1
+t1, t2, c1, c2 = map(float, sys.argv[3:7])
+games, moves, wall, cpu = g2 - g1, m2 - m1, t2 - t1, c2 - c1
 print(f"{g2} games, {m2} moves in {t2:.2f} s; {t1:.2f} s for a tournament of {g1} games")
 print(f"{games / wall:.0f} games a second, {wall / moves * 1e6:.1f} µs of wall-clock time a move")
+print(f"the referee's own CPU time: {cpu / moves * 1e6:.1f} µs a move ({c2:.2f} s in all)")
 PY
 cat "$dir/standings.txt"

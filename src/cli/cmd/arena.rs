@@ -20,6 +20,10 @@ use ttt_grading::solution::Toolchain;
 
 /// Play bots against each other on statement 000's rules.
 #[derive(clap::Args, Debug)]
+#[command(mut_arg("jobs", |a| a.help(
+    "Play this many matches at once (default: one per core); the output is the same, \
+     in the same order, whatever the number"
+)))]
 #[command(after_help = concat!(
     "Bots:\n",
     "  builtin:random   a random empty cell\n",
