@@ -391,7 +391,9 @@ pub(super) enum SandboxChoice {
 
 impl SandboxArg {
     /// The sandbox asked for; an error saying how to get the strict level
-    /// when it was asked for and cannot be had.
+    /// when it was asked for and cannot be had. What it cannot hold is
+    /// said on stderr the first time only: a command that grades several
+    /// programs makes one sandbox for each.
     pub(super) fn sandbox(&self) -> anyhow::Result<ttt_sandbox::Sandbox> {
         use ttt_sandbox::Sandbox;
         let sandbox = match self.sandbox {
@@ -401,9 +403,12 @@ impl SandboxArg {
                 Sandbox::strict().map_err(|why| anyhow::anyhow!("--sandbox strict: {why}"))?
             }
         };
-        for note in ttt_grading::runner::notes(&sandbox) {
-            crate::cli::io::warn(&note);
-        }
+        static SAID: std::sync::Once = std::sync::Once::new();
+        SAID.call_once(|| {
+            for note in ttt_grading::runner::notes(&sandbox) {
+                crate::cli::io::warn(&note);
+            }
+        });
         Ok(sandbox)
     }
 }

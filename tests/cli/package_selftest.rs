@@ -7,7 +7,7 @@ use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use crate::{file_names, outcome, ttt_judge};
+use crate::{file_names, outcome, ttt_judge, without_sandbox_notes};
 
 /// Writes a 2025-09 package of `variant` in `dir`.
 fn package(dir: &Path, variant: &str) {
@@ -21,7 +21,7 @@ fn package(dir: &Path, variant: &str) {
         "random:2",
     ]);
     let (stdout, stderr, code) = outcome(&mut cmd);
-    assert_eq!((stderr.as_str(), code), ("", 0));
+    assert_eq!((without_sandbox_notes(&stderr).as_str(), code), ("", 0));
     assert!(
         stdout.starts_with("the tests reach (validate --summary):\n"),
         "{stdout}"
@@ -193,14 +193,22 @@ fn solution(name: &str) -> String {
 }
 
 /// `package DIR --variant classic --gen random:2` with `args`: stdout,
-/// stderr and the exit status.
+/// stderr (the sandbox's notes aside) and the exit status.
 fn packaged(dir: &Path, args: &[&str]) -> (String, String, i32) {
     let mut cmd = ttt_judge();
     cmd.arg("package")
         .arg(dir)
         .args(["--variant", "classic", "--gen", "random:2"])
         .args(args);
-    outcome(&mut cmd)
+    let (stdout, stderr, code) = outcome(&mut cmd);
+    (stdout, without_sandbox_notes(&stderr), code)
+}
+
+/// Whether `stdout` is what a refused classic package says: what its
+/// tests reach, which may be why a submission is not caught.
+fn says_the_reach(stdout: &str) -> bool {
+    stdout.starts_with("the tests reach (validate --summary):\nclassic: ")
+        && stdout.contains("\n  endings not reached: ")
 }
 
 /// Each jury submission is graded on the package's tests before anything
@@ -293,7 +301,8 @@ fn a_package_whose_submissions_miss_their_verdicts_is_refused() {
         &dir,
         &["--gen", "edge-wins:8", "--accepted", &accepted, &wrong],
     );
-    assert_eq!((stdout.as_str(), code), ("", 2), "{stderr}");
+    assert_eq!(code, 2, "{stderr}");
+    assert!(says_the_reach(&stdout), "{stdout}");
     assert!(
         stderr.starts_with(&format!(
             "ttt-judge: {wrong} is an accepted submission, but gets WA on data/"
@@ -304,7 +313,11 @@ fn a_package_whose_submissions_miss_their_verdicts_is_refused() {
 
     // Two random games with no anti-diagonal win do not catch it.
     let (stdout, stderr, code) = packaged(&dir, &["--seed", "3", "--wrong-answer", &accepted]);
-    assert_eq!((stdout.as_str(), code), ("", 2), "{stderr}");
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        says_the_reach(&stdout) && stdout.contains("an anti-diagonal 0,"),
+        "{stdout}"
+    );
     assert_eq!(
         stderr,
         format!(
@@ -336,7 +349,8 @@ fn a_whole_program_is_refused_as_a_jury_submission() {
     .expect("written");
     let dir = scratch.path().join("pkg");
     let (stdout, stderr, code) = packaged(&dir, &["--accepted", whole.to_str().expect("UTF-8")]);
-    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert_eq!(code, 2, "{stderr}");
+    assert!(says_the_reach(&stdout), "{stdout}");
     assert!(
         stderr.starts_with(&format!(
             "ttt-judge: {}: not a function-style python solution to classic (it reads stdin itself, with `sys.stdin`",
@@ -345,6 +359,46 @@ fn a_whole_program_is_refused_as_a_jury_submission() {
         "{stderr}"
     );
     assert!(!dir.exists(), "nothing written");
+}
+
+/// A C++ `multi` class cannot be reached by a harness the judge system
+/// compiles on its own, so it is refused in function form before any
+/// test runs, and taken as a whole program.
+#[test]
+fn a_cpp_multi_submission_is_refused_in_function_form() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let dir = scratch.path().join("pkg");
+    let class = solution("multi.cpp");
+    let mut cmd = ttt_judge();
+    cmd.arg("package").arg(&dir).args([
+        "--variant",
+        "multi",
+        "--gen",
+        "random:2",
+        "--accepted",
+        &class,
+    ]);
+    let (stdout, stderr, code) = outcome(&mut cmd);
+    assert_eq!(
+        (stdout.as_str(), without_sandbox_notes(&stderr), code),
+        (
+            "",
+            format!(
+                "ttt-judge: {class}: a C++ multi submission cannot be function-style: a judge \
+                 system compiles each file on its own, so no harness reaches a class TicTacToe \
+                 (the package has no C++ include); give a whole program with --io program\n"
+            ),
+            2
+        )
+    );
+    assert!(!dir.exists(), "nothing written");
+    let (stdout, stderr, code) = outcome(cmd.args(["--io", "program"]));
+    assert_eq!(
+        (without_sandbox_notes(&stderr).as_str(), code),
+        ("", 0),
+        "{stdout}"
+    );
+    assert_eq!(file_names(&dir.join("submissions/accepted")), ["multi.cpp"]);
 }
 
 /// `--time-limit` is kept as given, and a submission that comes within

@@ -316,7 +316,8 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         true => {
             let sandbox = || config.sandbox.sandbox();
             let checked =
-                selfcheck::check(variant, &named, &config.jury, config.time_limit, &sandbox)?;
+                selfcheck::check(variant, &named, &config.jury, config.time_limit, &sandbox)
+                    .inspect_err(|_| print!("{}", data::reached(variant, &named)))?;
             for line in &checked.said {
                 println!("{line}");
             }
@@ -328,6 +329,13 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         false => config.time_limit.unwrap_or(selfcheck::DEFAULT_TIME_LIMIT),
     };
     print!("{}", data::reached(variant, &named));
+    let bapctools = config.layouts.iter().any(|(f, _)| *f == Format::V2025_09);
+    if bapctools && config.io == Io::Function && !submissions.is_empty() {
+        warn(
+            "package: BAPCtools does not copy include/, so function-style submissions \
+             fail under `bt run`; --io program makes them whole programs",
+        );
+    }
     let binary = own_binary()?;
     if config.dmoj {
         write(

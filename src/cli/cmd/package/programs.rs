@@ -247,6 +247,17 @@ pub(super) fn submissions(jury: &[Jury], io: Io, variant: Variant) -> Result<Vec
         let bytes =
             fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
         let folder = format!("submissions/{}", verdict.folder());
+        if io == Io::Function
+            && variant == Variant::Multi
+            && Lang::from_extension(source) == Some(Lang::Cpp)
+        {
+            bail!(
+                "{}: a C++ multi submission cannot be function-style: a judge system \
+                 compiles each file on its own, so no harness reaches a class TicTacToe \
+                 (the package has no C++ include); give a whole program with --io program",
+                source.display()
+            );
+        }
         let (path, files) = match io {
             Io::Function => (
                 name.clone(),
