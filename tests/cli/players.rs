@@ -69,7 +69,8 @@ case 1 (<stdin>:1): players names the player of each move (LeetCode 348's move(r
 fullline: 2 cases, 1 invalid
   n: 3 to 3 (lower limit 1: not reached; upper limit 1000: not reached)
   moves: 3 to 5 (lower limit 1: not reached; upper limit min(n², 100000): not reached)
-  rows and cols: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
+  rows: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
+  cols: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
   \"players\" (extension; the statement alternates them): used in 1 case
   results: player 1 wins 2, player 2 wins 0, draw (full board) 0, no winner yet 0
   won on: a row 2, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0

@@ -603,7 +603,8 @@ fn a_validator_writes_bapctools_constraints_and_testlib_s_overview() {
     assert_eq!(
         lines,
         "multi.n n 1 0 3 3 3 200\nmulti.K K 1 0 2 2 2 16\nmulti.M M 0 0 2 2 0 40000\n\
-         multi.rows rows 0 0 0 1 -1000000000 1000000000\n"
+         multi.rows rows 0 0 0 0 -1000000000 1000000000\n\
+         multi.cols cols 0 0 0 1 -1000000000 1000000000\n"
     );
     let overview = fs::read_to_string(dir.path().join("o.txt")).expect("written");
     assert!(

@@ -105,7 +105,8 @@ multi: 1 case, 0 invalid
   n: 3 to 3 (lower limit 3: hit; upper limit 200: not reached)
   K: 2 to 2 (lower limit 2: hit; upper limit 16: not reached)
   M: 5 to 5 (lower limit 0: not reached; upper limit 40000: not reached)
-  rows and cols: 0 to 2 (lower limit -10^9: not reached; upper limit 10^9: not reached)
+  rows: 0 to 1 (lower limit -10^9: not reached; upper limit 10^9: not reached)
+  cols: 0 to 2 (lower limit -10^9: not reached; upper limit 10^9: not reached)
   \"k\" (extension; the statement fixes 3): unused
   results: WIN:X 1, TIE 0, IN_PROGRESS 0
   won on: a row 1, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
@@ -114,7 +115,8 @@ multi: 1 case, 0 invalid
   duplicates: none
 classic: 2 cases, 0 invalid
   moves: 9 to 9 (lower limit 1: not reached; upper limit 9: hit)
-  rows and cols: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
+  rows: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
+  cols: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
   results: A 0, B 0, Draw 2, Pending 0
   won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
   endings not reached: A, B, Pending, won on a row, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell
@@ -151,7 +153,8 @@ case 7 (<stdin>:7): moves[1] = [0,0] uses a cell already taken by moves[0]
 fullline: 7 cases, 1 invalid
   n: 1 to 4 (lower limit 1: hit; upper limit 1000: not reached)
   moves: 1 to 9 (lower limit 1: hit; upper limit min(n², 100000): hit)
-  rows and cols: 0 to 3 (lower limit 0: hit; upper limit n-1: hit)
+  rows: 0 to 3 (lower limit 0: hit; upper limit n-1: hit)
+  cols: 0 to 3 (lower limit 0: hit; upper limit n-1: hit)
   \"players\" (extension; the statement alternates them): unused
   results: player 1 wins 3, player 2 wins 1, draw (full board) 1, no winner yet 1, not judged (a move breaks a rule) 1
   won on: a row 3, a column 1, a diagonal 0, an anti-diagonal 0, the last cell 1
@@ -177,7 +180,8 @@ case 2 (<stdin>:2): moves[7] = [2,1] comes after the game was won by moves[6] (n
 2 cases: 0 valid, 2 invalid, 0 could not be read
 classic: 2 cases, 2 invalid
   moves: 0 to 10 (lower limit 1: broken by 0; upper limit 9: broken by 10)
-  rows and cols: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
+  rows: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
+  cols: 0 to 2 (lower limit 0: hit; upper limit 2: hit)
   results: A 0, B 0, Draw 0, Pending 1, not judged (a move breaks a rule) 1
   won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
   endings not reached: A, B, Draw, won on a row, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell
@@ -201,7 +205,8 @@ multi: 2 cases, 2 invalid
   n: 3 to 3 (lower limit 3: hit; upper limit 200: not reached)
   K: 2 to 2 (lower limit 2: hit; upper limit 16: not reached)
   M: 1 to 3 (lower limit 0: not reached; upper limit 40000: not reached)
-  rows and cols: -2000000000 to 5000000000 (lower limit -10^9: hit, and broken by 2 values from -2000000000 to -1000000001; upper limit 10^9: hit, and broken by 3 values from 1000000001 to 5000000000)
+  rows: -2000000000 to 5000000000 (lower limit -10^9: hit, and broken by -2000000000; upper limit 10^9: broken by 2 values from 1000000001 to 5000000000)
+  cols: -1000000001 to 1000000001 (lower limit -10^9: broken by -1000000001; upper limit 10^9: hit, and broken by 1000000001)
 ",
         ));
 }
@@ -220,7 +225,8 @@ multi: 1 case, 0 invalid
   n: 3 to 3 (lower limit 3: hit; upper limit 200: not reached)
   K: 2 to 2 (lower limit 2: hit; upper limit 16: not reached)
   M: 1 to 1 (lower limit 0: not reached; upper limit 40000: not reached)
-  rows and cols: 0 to 0 (lower limit -10^9: not reached; upper limit 10^9: not reached)
+  rows: 0 to 0 (lower limit -10^9: not reached; upper limit 10^9: not reached)
+  cols: 0 to 0 (lower limit -10^9: not reached; upper limit 10^9: not reached)
   \"k\" (extension; the statement fixes 3): k = 3 in 1 case
   results: TIE 0, IN_PROGRESS 1
   won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0

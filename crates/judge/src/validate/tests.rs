@@ -187,7 +187,8 @@ multi: 2 cases, 0 invalid
   n: 3 to 3 (lower limit 3: hit; upper limit 200: not reached)
   K: 2 to 2 (lower limit 2: hit; upper limit 16: not reached)
   M: 4 to 5 (lower limit 0: not reached; upper limit 40000: not reached)
-  rows and cols: -1 to 2 (lower limit -10^9: not reached; upper limit 10^9: not reached)
+  rows: -1 to 1 (lower limit -10^9: not reached; upper limit 10^9: not reached)
+  cols: 0 to 2 (lower limit -10^9: not reached; upper limit 10^9: not reached)
   \"k\" (extension; the statement fixes 3): unused
   results: WIN:X 1, TIE 0, IN_PROGRESS 1
   won on: a row 1, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
@@ -197,7 +198,8 @@ multi: 2 cases, 0 invalid
 fullline: 2 cases, 0 invalid
   n: 3 to 3 (lower limit 1: not reached; upper limit 1000: not reached)
   moves: 5 to 5 (lower limit 1: not reached; upper limit min(n², 100000): not reached)
-  rows and cols: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
+  rows: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
+  cols: 0 to 2 (lower limit 0: hit; upper limit n-1: hit)
   \"players\" (extension; the statement alternates them): unused
   results: player 1 wins 2, player 2 wins 0, draw (full board) 0, no winner yet 0
   won on: a row 2, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
@@ -205,7 +207,8 @@ fullline: 2 cases, 0 invalid
   duplicates: case 4 = case 3
 classic: 1 case, 1 invalid
   moves: 2 to 2 (lower limit 1: not reached; upper limit 9: not reached)
-  rows and cols: 0 to 0 (lower limit 0: hit; upper limit 2: not reached)
+  rows: 0 to 0 (lower limit 0: hit; upper limit 2: not reached)
+  cols: 0 to 0 (lower limit 0: hit; upper limit 2: not reached)
   results: A 0, B 0, Draw 0, Pending 0, not judged (a move breaks a rule) 1
   won on: a row 0, a column 0, a diagonal 0, an anti-diagonal 0, the last cell 0
   endings not reached: A, B, Draw, Pending, won on a row, won on a column, won on a diagonal, won on an anti-diagonal, won on the last cell

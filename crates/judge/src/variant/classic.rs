@@ -46,7 +46,8 @@ pub(crate) fn check_answer_shape(answer: Text<'_>) -> Result<(), ShapeError> {
 pub(crate) const SUMMARY: SummaryRows = SummaryRows {
     limits: &[
         (Quantity::Moves, "moves", "moves", "1", "9"),
-        (Quantity::Coords, "row", "rows and cols", "0", "2"),
+        (Quantity::Rows, "row", "rows", "0", "2"),
+        (Quantity::Cols, "col", "cols", "0", "2"),
     ],
     results: &[(0, "A"), (0, "B"), (1, "Draw"), (2, "Pending")],
 };

@@ -70,7 +70,8 @@ pub(crate) const SUMMARY: SummaryRows = SummaryRows {
     limits: &[
         (Quantity::Size, "n", "n", "1", "1000"),
         (Quantity::Moves, "moves", "moves", "1", "min(n², 100000)"),
-        (Quantity::Coords, "row", "rows and cols", "0", "n-1"),
+        (Quantity::Rows, "row", "rows", "0", "n-1"),
+        (Quantity::Cols, "col", "cols", "0", "n-1"),
     ],
     results: &[
         (0, "player 1 wins"),

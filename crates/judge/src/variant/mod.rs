@@ -204,8 +204,10 @@ pub(crate) enum Quantity {
     Players,
     /// The number of calls or moves.
     Moves,
-    /// Every row and column.
-    Coords,
+    /// Every row.
+    Rows,
+    /// Every column.
+    Cols,
 }
 
 /// One bounded quantity: (quantity, its name in one word for tools, its

@@ -74,7 +74,8 @@ pub(crate) const SUMMARY: SummaryRows = SummaryRows {
         (Quantity::Size, "n", "n", "3", "200"),
         (Quantity::Players, "K", "K", "2", "16"),
         (Quantity::Moves, "M", "M", "0", "40000"),
-        (Quantity::Coords, "rows", "rows and cols", "-10^9", "10^9"),
+        (Quantity::Rows, "rows", "rows", "-10^9", "10^9"),
+        (Quantity::Cols, "cols", "cols", "-10^9", "10^9"),
     ],
     results: &[(1, "TIE"), (2, "IN_PROGRESS")],
 };

@@ -3,7 +3,7 @@
 //! `LOC NAME HAS_LOW HAS_HIGH VMIN VMAX LOW HIGH`, as BAPCtools'
 //! `validation.h` writes it. LOC tells a bound from every other
 //! (`multi.n`), NAME is the statement's word for it (`n`, `K`, `M`,
-//! `moves`, `rows`, `row`), HAS_LOW and HAS_HIGH are 1 when some value was
+//! `moves`, `row`, `col`, `rows`, `cols`), HAS_LOW and HAS_HIGH are 1 when some value was
 //! its lower or upper limit, VMIN and VMAX the least and most value, LOW and
 //! HIGH the limits (the widest, where a limit depends on the case: a row of
 //! `fullline` is at most n-1). A bound the input never reads has no line.

@@ -86,8 +86,10 @@ pub struct VariantSummary {
     pub players: Span,
     /// The number of calls M (`multi`) or moves.
     pub moves: Span,
-    /// Every row and column.
-    pub coords: Span,
+    /// Every row.
+    pub rows: Span,
+    /// Every column.
+    pub cols: Span,
     /// The `"k"` extension of `multi`: each win length a case names (3
     /// included), and how many cases name it.
     pub win_lengths: BTreeMap<u64, usize>,
@@ -113,7 +115,7 @@ pub struct VariantSummary {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoundSeen {
     /// Its name in one word, for tools (`n`, `K`, `M`, `moves`,
-    /// `row`, `rows`: each word as the statement writes it).
+    /// `row`, `col`, `rows`, `cols`: each word as the statement writes it).
     pub id: &'static str,
     /// Its name in the report (`rows and cols`).
     pub name: &'static str,
@@ -187,8 +189,8 @@ fn observe_limits(v: &mut VariantSummary, case: &Case) {
             v.moves.observe(wide(c.calls.len()), wide(lo), wide(hi));
             let (lo, hi) = multi::COORD;
             for call in &c.calls {
-                v.coords.observe(call.row, lo, hi);
-                v.coords.observe(call.col, lo, hi);
+                v.rows.observe(call.row, lo, hi);
+                v.cols.observe(call.col, lo, hi);
             }
             if c.win_length_given {
                 *v.win_lengths.entry(c.win_length).or_default() += 1;
@@ -201,16 +203,16 @@ fn observe_limits(v: &mut VariantSummary, case: &Case) {
             let most = fullline::max_moves(c.size);
             v.moves.observe(wide(c.moves.len()), 1, wide(most));
             for m in &c.moves {
-                v.coords.observe(m.row, 0, wide(c.size) - 1);
-                v.coords.observe(m.col, 0, wide(c.size) - 1);
+                v.rows.observe(m.row, 0, wide(c.size) - 1);
+                v.cols.observe(m.col, 0, wide(c.size) - 1);
             }
         }
         Case::Classic(c) => {
             let (lo, hi) = classic::MOVES;
             v.moves.observe(wide(c.moves.len()), wide(lo), wide(hi));
             for m in &c.moves {
-                v.coords.observe(m.row, 0, 2);
-                v.coords.observe(m.col, 0, 2);
+                v.rows.observe(m.row, 0, 2);
+                v.cols.observe(m.col, 0, 2);
             }
         }
     }

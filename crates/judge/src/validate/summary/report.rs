@@ -78,7 +78,8 @@ impl VariantSummary {
             Quantity::Size => &self.n,
             Quantity::Players => &self.players,
             Quantity::Moves => &self.moves,
-            Quantity::Coords => &self.coords,
+            Quantity::Rows => &self.rows,
+            Quantity::Cols => &self.cols,
         }
     }
 
