@@ -558,3 +558,50 @@ fn a_domjudge_package_holds_what_domjudge_imports_and_one_copy_of_the_judge() {
         )
     );
 }
+
+/// `--license` is one of the formats' licenses, and a problem in the
+/// public domain has no rights owner, as problemtools and BAPCtools hold.
+#[test]
+fn the_license_is_one_the_formats_know_and_the_public_domain_has_no_owner() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let dir = scratch.path().join("pkg");
+    let attempt = |args: &[&str]| {
+        let mut cmd = ttt_judge();
+        cmd.arg("package")
+            .arg(&dir)
+            .args(["--variant", "classic", "--gen", "random:1"])
+            .args(args);
+        outcome(&mut cmd)
+    };
+    let (stdout, stderr, code) = attempt(&["--license", "gpl"]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert!(
+        stderr.starts_with(
+            "error: invalid value 'gpl' for '--license <LICENSE>'\n  [possible values: \
+             \"cc by-sa\", \"cc by\", cc0, \"public domain\", educational, permission, unknown]\n"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(
+        attempt(&["--license", "public domain", "--rights-owner", "Jury"]),
+        (
+            String::new(),
+            "ttt-judge: --rights-owner: a problem in the public domain has no rights owner \
+             (problemtools and BAPCtools refuse one)\n"
+                .to_string(),
+            2
+        )
+    );
+    assert!(!dir.exists(), "nothing written");
+    package(
+        &dir,
+        "classic",
+        &["--gen", "random:1", "--license", "public domain"],
+    );
+    let (yaml, _) = without_uuid(&read(dir.join("problem.yaml")));
+    assert!(
+        yaml.contains("\nsource: \"ttt-judge\"\nlicense: \"public domain\"\n"),
+        "{yaml}"
+    );
+    assert!(!yaml.contains("rights_owner"), "{yaml}");
+}

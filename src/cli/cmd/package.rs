@@ -151,12 +151,18 @@ pub(crate) struct Args {
     /// function, and program for --format domjudge and dmoj.
     #[arg(long, value_enum)]
     io: Option<Io>,
-    /// problem.yaml's `license`.
-    #[arg(long, value_name = "LICENSE", default_value = "cc by-sa")]
+    /// problem.yaml's `license`, one of the formats' own.
+    #[arg(
+        long,
+        value_name = "LICENSE",
+        default_value = "cc by-sa",
+        value_parser = clap::builder::PossibleValuesParser::new(LICENSES)
+    )]
     license: String,
-    /// problem.yaml's `rights_owner`.
-    #[arg(long, value_name = "OWNER", default_value = "ttt-judge")]
-    rights_owner: String,
+    /// problem.yaml's `rights_owner` [default: ttt-judge, and none for a
+    /// problem in the public domain, which cannot have one].
+    #[arg(long, value_name = "OWNER")]
+    rights_owner: Option<String>,
     /// problem.yaml's `source`.
     #[arg(long, value_name = "SOURCE", default_value = "ttt-judge")]
     source: String,
@@ -166,6 +172,17 @@ pub(crate) struct Args {
     #[arg(long)]
     interactive: bool,
 }
+
+/// The licenses problemtools and BAPCtools know.
+const LICENSES: [&str; 7] = [
+    "cc by-sa",
+    "cc by",
+    "cc0",
+    "public domain",
+    "educational",
+    "permission",
+    "unknown",
+];
 
 /// The package formats `--format` names.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -245,6 +262,14 @@ fn config(args: Args) -> Result<Config> {
         None if whole_programs => Io::Program,
         None => Io::Function,
     };
+    let rights_owner = match (args.license.as_str(), args.rights_owner) {
+        ("public domain", Some(_)) => bail!(
+            "--rights-owner: a problem in the public domain has no rights owner \
+             (problemtools and BAPCtools refuse one)"
+        ),
+        ("public domain", None) => None,
+        (_, owner) => Some(owner.unwrap_or_else(|| "ttt-judge".to_string())),
+    };
     let gens = match (args.cases.is_empty(), args.gens.is_empty()) {
         (true, true) => DEFAULT_GENS
             .iter()
@@ -280,7 +305,7 @@ fn config(args: Args) -> Result<Config> {
         time_limit: args.time_limit,
         about: About {
             license: args.license,
-            rights_owner: args.rights_owner,
+            rights_owner,
             source: args.source,
         },
         interactive: args.interactive,

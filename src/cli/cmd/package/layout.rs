@@ -92,8 +92,8 @@ impl Layout {
 pub(super) struct About {
     /// `license`.
     pub license: String,
-    /// `rights_owner`.
-    pub rights_owner: String,
+    /// `rights_owner`, which a problem in the public domain has not.
+    pub rights_owner: Option<String>,
     /// `source`.
     pub source: String,
 }

@@ -52,15 +52,19 @@ pub(super) fn problem_yaml(layout: &Layout, about: &About, time_limit: Duration)
 }
 
 /// `problem.yaml`'s lines on the problem's origin: a fresh uuid, then
-/// `source`, `license` and `rights_owner` from `about`.
+/// `source`, `license` and (where there is one) `rights_owner` from
+/// `about`.
 pub(super) fn origin(about: &About) -> String {
-    format!(
-        "uuid: {}\nsource: {}\nlicense: {}\nrights_owner: {}\n",
+    let mut out = format!(
+        "uuid: {}\nsource: {}\nlicense: {}\n",
         uuid(),
         quoted(&about.source),
         quoted(&about.license),
-        quoted(&about.rights_owner)
-    )
+    );
+    if let Some(owner) = &about.rights_owner {
+        out.push_str(&format!("rights_owner: {}\n", quoted(owner)));
+    }
+    out
 }
 
 /// `text` as a YAML double-quoted string.
