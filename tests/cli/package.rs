@@ -74,9 +74,16 @@ fn a_package_holds_the_kattis_layout() {
     assert!(dir.join("submissions/accepted/classic.py").is_file());
     // DOMjudge shows a statement only from a PDF, HTML or text file.
     let pdf = fs::read(dir.join("problem_statement/problem.pdf"));
+    let page = dir.join("problem_statement/problem.html");
     match crate::have("pdflatex", "the statement's PDF") {
-        true => assert!(pdf.expect("problem.pdf").starts_with(b"%PDF-")),
-        false => assert!(pdf.is_err(), "no PDF without pdflatex"),
+        true => {
+            assert!(pdf.expect("problem.pdf").starts_with(b"%PDF-"));
+            assert!(!page.exists(), "one statement for DOMjudge");
+        }
+        false => {
+            assert!(pdf.is_err(), "no PDF without pdflatex");
+            assert!(page.is_file(), "an HTML page instead");
+        }
     }
     let zip = fs::File::open(scratch.path().join("classic.zip")).expect("classic.zip");
     let zip = zip::ZipArchive::new(zip).expect("a zip file");
@@ -91,6 +98,57 @@ fn a_package_holds_the_kattis_layout() {
     assert_eq!(
         limit, "1\n",
         "twice the accepted submission's slowest run, rounded up to a second, for DOMjudge"
+    );
+}
+
+/// Where `pdflatex` is not installed, DOMjudge's statement is an HTML
+/// page made from the same LaTeX.
+#[test]
+fn without_pdflatex_the_statement_is_an_html_page() {
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let dir = scratch.path().join("multi");
+    let empty = scratch.path().join("bin");
+    fs::create_dir(&empty).expect("a folder");
+    let mut cmd = ttt_judge();
+    cmd.env("PATH", &empty).arg("package").arg(&dir).args([
+        "--variant",
+        "multi",
+        "--gen",
+        "random:1",
+        "--format",
+        "domjudge",
+    ]);
+    let (stdout, stderr, code) = outcome(&mut cmd);
+    assert_eq!((stderr.as_str(), code), ("", 0), "{stdout}");
+    assert!(
+        stdout.ends_with(
+            "statement: pdflatex is not installed, so the statement DOMjudge shows is \
+             problem_statement/problem.html, made from the same LaTeX\n"
+        ),
+        "{stdout}"
+    );
+    assert_eq!(
+        crate::file_names(&dir.join("problem_statement")),
+        ["problem.en.tex", "problem.html"]
+    );
+    let page = fs::read_to_string(dir.join("problem_statement/problem.html")).expect("the page");
+    assert!(page.starts_with("<!DOCTYPE html>\n"), "{page}");
+    assert!(
+        page.contains(
+            "<h1>Tic-Tac-Toe for K Players</h1>\n<p>Implement <code>class TicTacToe</code>"
+        ),
+        "{page}"
+    );
+    assert!(
+        page.contains("<span class=\"math\">3 ≤ n ≤ 200</span>"),
+        "{page}"
+    );
+    let zip = fs::File::open(scratch.path().join("multi.zip")).expect("multi.zip");
+    let zip = zip::ZipArchive::new(zip).expect("a zip file");
+    assert!(
+        zip.file_names()
+            .any(|n| n.expect("a name") == "problem_statement/problem.html"),
+        "in the zip DOMjudge imports"
     );
 }
 

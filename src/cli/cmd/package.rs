@@ -5,6 +5,7 @@
 
 mod data;
 mod dmoj;
+mod html;
 mod interactive;
 mod layout;
 mod pdf;
@@ -375,12 +376,16 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         true => pdf::statement_pdf(&statement)?,
         false => None,
     };
-    if legacy && pdf.is_none() {
-        println!(
-            "statement: pdflatex is not installed, so there is no problem_statement/problem.pdf \
-             (DOMjudge shows a statement only from a PDF, HTML or text file)"
-        );
-    }
+    let page = match legacy && pdf.is_none() {
+        true => {
+            println!(
+                "statement: pdflatex is not installed, so the statement DOMjudge shows is \
+                 problem_statement/problem.html, made from the same LaTeX"
+            );
+            Some(html::statement_html(&statement)?)
+        }
+        false => None,
+    };
     for (format, root) in &config.layouts {
         let layout = Layout {
             format: *format,
@@ -398,8 +403,13 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
                 statement::in_format(&statement, layout.format),
             ),
         ];
-        if let (true, Some(pdf)) = (layout.format.legacy_places(), &pdf) {
-            files.push(File::binary("problem_statement/problem.pdf", pdf.clone()));
+        if layout.format.legacy_places() {
+            if let Some(pdf) = &pdf {
+                files.push(File::binary("problem_statement/problem.pdf", pdf.clone()));
+            }
+            if let Some(page) = &page {
+                files.push(File::text("problem_statement/problem.html", page.clone()));
+            }
         }
         if layout.format == Format::V2025_09 {
             files.push(File::text("data/test_group.yaml", TEST_GROUP));
