@@ -47,6 +47,23 @@ pub struct SessionLimits {
     pub disk_bytes: u64,
 }
 
+impl SessionLimits {
+    /// The limits of one run held as a session is, for `time` of CPU and
+    /// `wall` of wall-clock time.
+    pub fn run_limits(&self, time: Duration, wall: Duration) -> Limits {
+        Limits {
+            time,
+            wall,
+            memory_bytes: self.memory_bytes,
+            output_bytes: self.output_bytes,
+            processes: self.processes,
+            disk_bytes: self.disk_bytes,
+            line_bytes: self.line_bytes,
+            lines: usize::MAX,
+        }
+    }
+}
+
 /// How long one read may take: CPU time of the box since the read began,
 /// and wall-clock time, a backstop for a program that sleeps.
 #[derive(Clone, Copy, Debug)]
@@ -121,16 +138,7 @@ impl Sandbox {
     /// Starts `program` for a session at this sandbox's level, held to
     /// `limits` until [`Session::end`] (or its drop) kills it.
     pub fn session(&self, program: &Program, limits: &SessionLimits) -> io::Result<Session> {
-        let run_limits = Limits {
-            time: Duration::MAX,
-            wall: Duration::MAX,
-            memory_bytes: limits.memory_bytes,
-            output_bytes: limits.output_bytes,
-            processes: limits.processes,
-            disk_bytes: limits.disk_bytes,
-            line_bytes: limits.line_bytes,
-            lines: usize::MAX,
-        };
+        let run_limits = limits.run_limits(Duration::MAX, Duration::MAX);
         let mut started = match &self.jail {
             Some(jail) => spawn::boxed(jail, program, &run_limits)?,
             None => spawn::basic(program, self.unshare, limits.processes)?,

@@ -229,7 +229,7 @@ pub(super) fn pick_players(params: &Params, rng: &mut Rng) -> usize {
 pub(super) fn random(params: &Params, rng: &mut Rng) -> Case {
     let max = params.mode == Mode::Max;
     let (n, players, moves) = match (params.variant, params.mode) {
-        (Variant::Multi, Mode::Max) => (200, 16, multi::CALLS.1),
+        (Variant::Multi, Mode::Max) => (multi::N.1, multi::PLAYERS.1, multi::CALLS.1),
         (Variant::FullLine, Mode::Max) => (fullline::N.1, 2, fullline::MOVES.1),
         (Variant::Classic, Mode::Max) => (3, 2, classic::MOVES.1),
         (Variant::Multi, Mode::Min) => (multi::N.0, multi::PLAYERS.0, multi::CALLS.0),

@@ -183,14 +183,8 @@ fn starts(spec: &str, program: &Program, limits: &SessionLimits, sandbox: &Sandb
         program,
         Vec::new(),
         &Limits {
-            time: START,
-            wall: START * 3,
-            memory_bytes: limits.memory_bytes,
-            output_bytes: limits.output_bytes,
-            processes: limits.processes,
-            disk_bytes: limits.disk_bytes,
-            line_bytes: limits.line_bytes,
             lines: 0,
+            ..limits.run_limits(START, START * 3)
         },
     )?;
     let how = match (run.limit, run.exit) {
