@@ -35,6 +35,7 @@ mod hunt_shrink;
 mod junit;
 mod junk;
 mod library;
+mod oj;
 mod package;
 mod package_bt;
 mod package_dmoj;
