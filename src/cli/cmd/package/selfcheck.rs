@@ -82,8 +82,9 @@ pub(super) fn check(
             sandbox()?,
         )? {
             bail!(
-                "{error}\n(a jury submission of the package is graded as `ttt-judge grade` grades a \
-                 source file; give a whole program with --io program only as its function)"
+                "{error}\n(a jury submission is the statement's function or class, graded as \
+                 `ttt-judge grade` grades a source file; under --io program the package joins it \
+                 to its harness to make the whole program)"
             );
         }
         grade(jury, lang, limits, sandbox()?, tasks.clone())
