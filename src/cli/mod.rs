@@ -63,22 +63,31 @@ Exit status:
 
 /// Runs the command line and maps its outcome to an exit status.
 pub(crate) fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
-        Err(e) => {
-            // A command line a testlib program is refused with is testlib's
-            // failure, exit 3, never its presentation error.
-            let testlib =
-                system::testlib::called_as_testlib(&std::env::args_os().collect::<Vec<_>>());
-            let code = match (e.use_stderr(), testlib) {
-                (false, _) => 0,
-                (true, true) => 3,
-                (true, false) => 2,
-            };
-            // Printing help or an error can only fail on a closed stream.
-            let _ = e.print();
-            return ExitCode::from(code);
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = loop {
+        let e = match Cli::try_parse_from(&args) {
+            Ok(cli) => break cli,
+            Err(e) => e,
+        };
+        // A testlib validator ignores a flag it does not know.
+        if e.kind() == clap::error::ErrorKind::UnknownArgument
+            && let Some(clap::error::ContextValue::String(unknown)) =
+                e.get(clap::error::ContextKind::InvalidArg)
+            && let Some(kept) = system::testlib::without_unknown_validator_flag(&args, unknown)
+        {
+            args = kept;
+            continue;
         }
+        // A command line a testlib program is refused with is testlib's
+        // failure, exit 3, never its presentation error.
+        let code = match (e.use_stderr(), system::testlib::called_as_testlib(&args)) {
+            (false, _) => 0,
+            (true, true) => 3,
+            (true, false) => 2,
+        };
+        // Printing help or an error can only fail on a closed stream.
+        let _ = e.print();
+        return ExitCode::from(code);
     };
     let result = match cli.command {
         Command::Run(args) => run::execute(args),

@@ -184,3 +184,59 @@ fn dmoj_cli_judges_the_problem() {
     let wrong = judged("PY3", "wa.py");
     assert_eq!(wrong[0], "WA", "{wrong:?}");
 }
+
+/// The steps of the hosting guide's DMOJ section, run as they are written
+/// with the statement's solution as `mine.py`: every test is accepted.
+#[test]
+fn the_hosting_guide_s_dmoj_steps_work_as_written() {
+    if !crate::have("dmoj-cli", "the hosting guide's DMOJ steps") {
+        return;
+    }
+    let guide = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/HOSTING.md"))
+        .expect("HOSTING.md");
+    let start = guide
+        .find("  ```sh\n  ttt-judge package problems/tttclassic")
+        .expect("the DMOJ steps");
+    let block = &guide[start + "  ```sh\n".len()..];
+    let block = &block[..block.find("  ```\n").expect("the block's end")];
+    let script: String = block
+        .lines()
+        .map(|line| format!("{}\n", line.strip_prefix("  ").unwrap_or(line)))
+        .collect();
+    assert!(script.ends_with("dmoj-cli -c judge.yml submit tttclassic PY3 whole.py\n"));
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let solution = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions/classic.py");
+    fs::copy(&solution, scratch.path().join("mine.py")).expect("copied");
+    let binary = assert_cmd::cargo::cargo_bin("ttt-judge");
+    let path = format!(
+        "{}:{}",
+        binary.parent().expect("its folder").display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let out = Command::new("bash")
+        .args(["-euo", "pipefail", "-c", &script])
+        .current_dir(scratch.path())
+        .env("PATH", path)
+        .output()
+        .expect("bash runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let verdicts: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("Test case "))
+        .map(|l| l.split_whitespace().nth(1).unwrap_or("?"))
+        .collect();
+    let tests = fs::read_dir(scratch.path().join("problems/tttclassic"))
+        .expect("the problem's folder")
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.file_name().to_string_lossy().ends_with(".in"))
+        })
+        .count();
+    assert!(tests > 1, "{tests} tests");
+    assert_eq!(verdicts, vec!["AC"; tests], "{text}");
+}

@@ -538,6 +538,47 @@ fn a_canonical_validator_refuses_any_other_layout_of_a_valid_case() {
     assert!(stderr.contains("uses a cell already taken"), "{stderr}");
 }
 
+/// A testlib validator ignores the words it does not know, an unknown
+/// flag too (alone, with a value after it, or as `FLAG=VALUE`), as
+/// `registerValidation` does; it still rejects an input that breaks a
+/// constraint.
+#[test]
+fn a_testlib_validator_ignores_flags_it_does_not_know() {
+    for flags in [
+        &["--bogus"][..],
+        &["--bogus", "x"],
+        &["--bogus=1"],
+        &["--testset", "t", "--weird", "--group", "2", "-z"],
+    ] {
+        let mut cmd = ttt_judge();
+        cmd.args(["validate", "--protocol", "testlib"])
+            .args(flags)
+            .write_stdin(CASE);
+        assert_eq!(
+            outcome(&mut cmd),
+            (String::new(), String::new(), 0),
+            "{flags:?}"
+        );
+    }
+    let mut cmd = ttt_judge();
+    cmd.args(["validate", "--protocol", "testlib", "--bogus"])
+        .write_stdin("[2, [\"X\",\"O\"], [\"X\"], [0], [0]]\n");
+    assert_eq!(
+        outcome(&mut cmd),
+        (
+            String::new(),
+            "case 1 (<stdin>:1): n = 2 is outside [3, 200] (constraint n-range)\n\
+             ttt-judge: 1 case breaks a constraint\n"
+                .to_string(),
+            3
+        )
+    );
+    // Without --protocol testlib an unknown flag is a usage error.
+    let mut cmd = ttt_judge();
+    cmd.args(["validate", "--bogus"]).write_stdin(CASE);
+    assert_eq!(outcome(&mut cmd).2, 2);
+}
+
 /// Polygon calls a testlib validator with `--testset` and `--group`.
 #[test]
 fn a_testlib_validator_takes_polygon_s_testset_and_group() {

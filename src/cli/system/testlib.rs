@@ -11,7 +11,8 @@
 //! A validator (`registerValidation`) takes `--testset`, `--group`,
 //! `--testOverviewLogFileName`, `--testMarkupFileName`, `--testCase` and
 //! `--testCaseFileName`, each with a value, anywhere; it reads its input
-//! on stdin and no other word.
+//! on stdin, and ignores every other word, an unknown flag too, as
+//! testlib does.
 
 use std::ffi::OsStr;
 use std::fmt;
@@ -123,21 +124,49 @@ fn is_appes(word: &OsStr) -> bool {
 /// The least and the most `--testCase` testlib takes.
 pub(crate) const TEST_CASES: (u32, u32) = (1, 1_073_741_822);
 
-/// Whether `args` (a whole command line) calls `command` as a testlib
-/// program (`--protocol testlib` or `--protocol=testlib` before any
-/// `--`): a command line clap refuses is then testlib's failure, exit 3.
-pub(crate) fn called_as_testlib(args: &[std::ffi::OsString]) -> bool {
-    let is_command = |word: &std::ffi::OsString| word == "check" || word == "validate";
-    let Some(at) = args.iter().position(is_command) else {
-        return false;
-    };
+/// The command, `check` or `validate`, that `args` (a whole command
+/// line) calls as a testlib program (`--protocol testlib` or
+/// `--protocol=testlib` before any `--`), if it does: a command line clap
+/// refuses is then testlib's failure, exit 3.
+pub(crate) fn testlib_command(args: &[std::ffi::OsString]) -> Option<&'static str> {
+    let at = args.iter().position(|w| w == "check" || w == "validate")?;
     let words = &args[at + 1..];
     let end = words.iter().position(|w| w == "--").unwrap_or(words.len());
     let words = &words[..end];
-    words.iter().enumerate().any(|(i, word)| {
+    let testlib = words.iter().enumerate().any(|(i, word)| {
         word == "--protocol=testlib"
             || (word == "--protocol" && words.get(i + 1).is_some_and(|w| w == "testlib"))
-    })
+    });
+    match (testlib, args[at] == "check") {
+        (false, _) => None,
+        (true, true) => Some("check"),
+        (true, false) => Some("validate"),
+    }
+}
+
+/// Whether `args` calls `check` or `validate` as a testlib program.
+pub(crate) fn called_as_testlib(args: &[std::ffi::OsString]) -> bool {
+    testlib_command(args).is_some()
+}
+
+/// `args` without the flag `unknown` (alone, or as `FLAG=VALUE`), which
+/// a testlib validator ignores as `registerValidation` ignores every
+/// word it does not know; `None` when `args` is not such a call or does
+/// not hold the flag.
+pub(crate) fn without_unknown_validator_flag(
+    args: &[std::ffi::OsString],
+    unknown: &str,
+) -> Option<Vec<std::ffi::OsString>> {
+    if testlib_command(args) != Some("validate") || !unknown.starts_with('-') {
+        return None;
+    }
+    let with_value = format!("{unknown}=");
+    let kept: Vec<std::ffi::OsString> = args
+        .iter()
+        .filter(|word| *word != unknown && !word.to_string_lossy().starts_with(with_value.as_str()))
+        .cloned()
+        .collect();
+    (kept.len() < args.len()).then_some(kept)
 }
 
 #[cfg(test)]
@@ -205,6 +234,34 @@ mod tests {
             PathBuf::from("in"),
         ];
         assert!(checker_call(&empty).is_err_and(|u| u.0.contains("non-empty")));
+    }
+
+    #[test]
+    fn a_validator_s_unknown_flag_is_taken_out_alone_or_with_its_value() {
+        let args =
+            |line: &str| -> Vec<std::ffi::OsString> { line.split(' ').map(Into::into).collect() };
+        assert_eq!(
+            without_unknown_validator_flag(
+                &args("ttt-judge validate --protocol testlib --x=1 --x y"),
+                "--x"
+            ),
+            Some(args("ttt-judge validate --protocol testlib y"))
+        );
+        for line in [
+            "ttt-judge validate --x",
+            "ttt-judge check --protocol testlib --x a b c",
+        ] {
+            assert_eq!(
+                without_unknown_validator_flag(&args(line), "--x"),
+                None,
+                "{line}"
+            );
+        }
+        assert_eq!(
+            without_unknown_validator_flag(&args("ttt-judge validate --protocol testlib"), "--x"),
+            None,
+            "nothing to take out"
+        );
     }
 
     #[test]
