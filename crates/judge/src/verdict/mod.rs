@@ -30,6 +30,7 @@
 
 mod answer;
 mod difference;
+mod kind;
 mod read;
 mod words;
 
@@ -39,8 +40,9 @@ use serde::Serialize;
 
 pub use answer::{Mismatch, Wrong, compare_answer, judge_answer};
 pub use difference::{Difference, WHOLE_CHARS, bounded, bounded_line, compare, cut, cut_to, size};
+pub use kind::{Kind, kind};
 pub use read::{Unreadable, json_error, read_answer};
-pub use words::{Kind, kind, move_at, reason};
+pub use words::{move_at, reason};
 
 /// The fewest bytes of one answer line a judge reads before it calls the
 /// line too long for any answer: `grade` and `check` raise it with the
