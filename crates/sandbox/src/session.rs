@@ -13,6 +13,7 @@
 
 use std::collections::VecDeque;
 use std::io::{self, Write};
+use std::os::fd::{AsFd, OwnedFd};
 use std::process::ChildStdin;
 use std::sync::Arc;
 use std::sync::atomic::AtomicUsize;
@@ -114,6 +115,9 @@ pub struct Session {
     /// What the program wrote on stderr since [`Session::recent_stderr`]
     /// last took it.
     recent: stderr::Recent,
+    /// The stderr pipe's read end, a copy of the reading thread's, asked
+    /// how much is in the pipe and not yet read.
+    stderr_pipe: Option<OwnedFd>,
     /// Lines read and not yet taken, each with whether it was cut.
     queue: VecDeque<(Vec<u8>, Option<u64>)>,
     /// Lines read so far, which numbers the cut ones.
@@ -152,6 +156,11 @@ impl Sandbox {
         };
         let events = pipes::lines(stdout, cut)?;
         let recent = stderr::Recent::default();
+        let stderr_pipe = started
+            .child
+            .stderr
+            .as_ref()
+            .and_then(|pipe| pipe.as_fd().try_clone_to_owned().ok());
         let stderr = stderr::keep(
             started.child.stderr.take().expect("piped"),
             None,
@@ -166,6 +175,7 @@ impl Sandbox {
             events,
             stderr: Some(stderr),
             recent,
+            stderr_pipe,
             queue: VecDeque::new(),
             seen: 0,
             sampler,
@@ -250,11 +260,12 @@ impl Session {
     }
 
     /// The tail of what the program wrote on stderr since the last call
-    /// (or its start), as far as it has been read: at most as much as
+    /// (or its start), all it wrote before the call (what is still in the
+    /// pipe is waited for, briefly): at most as much as
     /// [`Session::stderr_tail`] gives. A call after the box died and its
     /// stderr was drained ([`Session::stderr_tail`]) gives all of the rest.
     pub fn recent_stderr(&mut self) -> String {
-        stderr::take_recent(&self.recent)
+        stderr::take_recent(&self.recent, self.stderr_pipe.as_ref())
     }
 
     /// Kills the box (if it still runs) and takes the tail of its stderr;

@@ -12,10 +12,14 @@
 //! them hold at most [`SNAPSHOT_BYTES`].
 
 use std::io::{self, Read};
+use std::os::fd::{AsFd, OwnedFd};
 use std::process::ChildStderr;
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::thread;
+use std::time::{Duration, Instant};
+
+use rustix::event::{PollFd, PollFlags};
 
 use super::pipes::CHUNK;
 
@@ -77,27 +81,74 @@ pub(crate) fn keep(
     thread::Builder::new()
         .name("sandbox-stderr".into())
         .spawn(move || {
-            let _ = sender.send(read(stderr, asked, recent));
+            let kept = match &recent {
+                Some(recent) => read_sharing(stderr, asked, recent),
+                None => read(stderr, asked),
+            };
+            let _ = sender.send(kept);
         })?;
     Ok(receiver)
 }
 
 /// Reads stderr to its end and keeps what [`keep`] says.
-fn read(mut stderr: impl Read, asked: Option<Asked>, recent: Option<Recent>) -> Kept {
+fn read(mut stderr: impl Read, asked: Option<Asked>) -> Kept {
     let mut keeper = Keeper::new(asked);
     let mut chunk = vec![0; CHUNK];
     while let Ok(n @ 1..) = stderr.read(&mut chunk) {
         keeper.feed(&chunk[..n]);
-        if let Some(recent) = &recent {
-            push(&mut lock(recent), &chunk[..n]);
-        }
     }
     keeper.finish()
 }
 
-/// The tail of what `recent` holds, which is emptied.
-pub(crate) fn take_recent(recent: &Recent) -> String {
-    stderr_tail(&std::mem::take(&mut *lock(recent)))
+/// [`read`], each read also going to `recent`: it is made and kept while
+/// `recent` is locked, once the pipe has something to read, so whoever
+/// holds the lock and finds the pipe empty has all that was written
+/// ([`take_recent`]).
+fn read_sharing(mut stderr: impl Read + AsFd, asked: Option<Asked>, recent: &Recent) -> Kept {
+    let mut keeper = Keeper::new(asked);
+    let mut chunk = vec![0; CHUNK];
+    while readable(&stderr) {
+        let mut held = lock(recent);
+        let Ok(n @ 1..) = stderr.read(&mut chunk) else {
+            break;
+        };
+        keeper.feed(&chunk[..n]);
+        push(&mut held, &chunk[..n]);
+    }
+    keeper.finish()
+}
+
+/// Waits until `pipe` has something to read, or is at its end; false when
+/// it cannot be waited on.
+fn readable(pipe: &impl AsFd) -> bool {
+    loop {
+        let mut fds = [PollFd::new(pipe, PollFlags::IN)];
+        match rustix::event::poll(&mut fds, None) {
+            Ok(_) => return true,
+            Err(rustix::io::Errno::INTR) => continue,
+            Err(_) => return false,
+        }
+    }
+}
+
+/// How long [`take_recent`] waits for the reading thread to take what is
+/// in the pipe.
+const SETTLE: Duration = Duration::from_millis(50);
+
+/// The tail of what `recent` holds, which is emptied, once the reading
+/// thread has taken what is in `pipe` (a copy of the read end it reads),
+/// or [`SETTLE`] has passed.
+pub(crate) fn take_recent(recent: &Recent, pipe: Option<&OwnedFd>) -> String {
+    let give_up = Instant::now() + SETTLE;
+    loop {
+        let mut held = lock(recent);
+        let unread = pipe.map_or(0, |pipe| rustix::io::ioctl_fionread(pipe).unwrap_or(0));
+        if unread == 0 || Instant::now() >= give_up {
+            return stderr_tail(&std::mem::take(&mut *held));
+        }
+        drop(held);
+        thread::sleep(Duration::from_micros(200));
+    }
 }
 
 /// `recent`, locked; a reader that panicked left whole bytes behind.
@@ -279,7 +330,7 @@ mod tests {
     #[test]
     fn the_tail_keeps_the_last_bytes_of_one_long_line() {
         let text = "x".repeat(3 * TAIL_BYTES) + "end";
-        let kept = read(text.as_bytes(), None, None);
+        let kept = read(text.as_bytes(), None);
         assert_eq!(kept.tail.len(), TAIL_BYTES);
         assert!(kept.tail.ends_with("xend"));
         assert!(kept.snapshots.is_empty());

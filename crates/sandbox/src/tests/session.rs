@@ -161,3 +161,33 @@ fn a_program_that_never_reads_never_blocks_the_sender() {
         assert_eq!(bot.receive(SHORT).expect("a look"), Err(Stopped::Wall));
     }
 }
+
+/// What a program writes on stderr before a line is in the next
+/// `recent_stderr`, every time: it is waited for while it is still in the
+/// pipe, and taken only once the reading thread has kept it.
+#[test]
+fn recent_stderr_holds_what_was_written_before_the_line() {
+    for sandbox in sandboxes() {
+        let (mut bot, _dir) = session(
+            &sandbox,
+            "while read l; do echo \"thinking about $l\" >&2; echo \"got $l\"; done",
+        );
+        for turn in 0..200 {
+            bot.send(turn.to_string().as_bytes());
+            let got = line(
+                bot.receive(Wait {
+                    wall: PATIENCE,
+                    ..SHORT
+                })
+                .expect("a look"),
+            );
+            assert_eq!(got, format!("got {turn}").into_bytes());
+            assert_eq!(
+                bot.recent_stderr(),
+                format!("thinking about {turn}\n"),
+                "turn {turn}"
+            );
+        }
+        assert_eq!(bot.recent_stderr(), "", "taken once");
+    }
+}
