@@ -313,14 +313,26 @@ fn verifyproblem_accepts_a_package_of_each_variant() {
     // The three packages are checked at once: verifyproblem spends much of
     // its time in one process at a time (LaTeX, a compiler).
     let mut running = Vec::new();
-    for (variant, wrong_name, wrong_text) in WRONG {
-        let dir = scratch.path().join(variant);
-        let mut accepted: Vec<String> = ["py", "js", "java"]
+    // Each variant's package, and a whole-program one (`--io program`, as
+    // DOMjudge and DMOJ run it), which Kattis runs too.
+    let packages = WRONG
+        .iter()
+        .map(|wrong| (*wrong, "function"))
+        .chain([(WRONG[1], "program")]);
+    for ((variant, wrong_name, wrong_text), io) in packages {
+        let dir = scratch.path().join(format!("{variant}{io}"));
+        let languages: &[&str] = match io {
+            "program" => &["py", "js", "java", "cpp"],
+            _ => &["py", "js", "java"],
+        };
+        let mut accepted: Vec<String> = languages
             .iter()
             .map(|ext| solution(&format!("{variant}.{ext}")).display().to_string())
             .collect();
-        accepted.extend(typed_python(variant, scratch.path()));
-        accepted.extend(cpp_free_functions(variant, scratch.path()));
+        if io == "function" {
+            accepted.extend(typed_python(variant, scratch.path()));
+            accepted.extend(cpp_free_functions(variant, scratch.path()));
+        }
         let wrong = match wrong_name.is_empty() {
             true => solution("multi_ignores_turn.py"),
             false => {
@@ -329,7 +341,15 @@ fn verifyproblem_accepts_a_package_of_each_variant() {
                 path
             }
         };
-        let mut args = vec!["--gen", "random:4", "--gen", "edge-wins:2", "--accepted"];
+        let mut args = vec![
+            "--io",
+            io,
+            "--gen",
+            "random:4",
+            "--gen",
+            "edge-wins:2",
+            "--accepted",
+        ];
         args.extend(accepted.iter().map(String::as_str));
         args.push("--wrong-answer");
         args.push(wrong.to_str().expect("a UTF-8 path"));
@@ -352,9 +372,9 @@ fn verifyproblem_accepts_a_package_of_each_variant() {
             .stderr(std::process::Stdio::piped())
             .spawn()
             .expect("verifyproblem runs");
-        running.push((variant, accepted, child));
+        running.push((format!("{variant} --io {io}"), io, accepted, child));
     }
-    for (variant, accepted, child) in running {
+    for (variant, io, accepted, child) in running {
         let out = child.wait_with_output().expect("verifyproblem ends");
         let text = String::from_utf8_lossy(&out.stdout).to_string()
             + &String::from_utf8_lossy(&out.stderr);
@@ -368,7 +388,13 @@ fn verifyproblem_accepts_a_package_of_each_variant() {
             .iter()
             .map(|path| Path::new(path).file_name().expect("a file name"))
         {
-            let line = format!("accepted/{}", submission.to_string_lossy());
+            let name = submission.to_string_lossy();
+            // A whole Java program is its folder, named for the file.
+            let name = match io {
+                "program" => name.strip_suffix(".java").unwrap_or(&name),
+                _ => &name,
+            };
+            let line = format!("accepted/{name} (");
             assert!(
                 text.lines()
                     .any(|l| l.contains(&line) && l.contains("OK: AC")),
