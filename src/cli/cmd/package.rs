@@ -338,12 +338,15 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         )
         .collect();
     let named: Vec<(&str, &Test)> = all.iter().map(|(n, t)| (n.as_str(), *t)).collect();
+    // What the tests reach is said of a refused package too: it is often
+    // why a submission is not caught.
+    let reached = data::reached(variant, &named);
     let time_limit = match config.check && !config.jury.is_empty() {
         true => {
             let sandbox = || config.sandbox.sandbox();
             let checked =
                 selfcheck::check(variant, &named, &config.jury, config.time_limit, &sandbox)
-                    .inspect_err(|_| print!("{}", data::reached(variant, &named)))?;
+                    .inspect_err(|_| print!("{reached}"))?;
             for line in &checked.said {
                 println!("{line}");
             }
@@ -354,7 +357,7 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
         }
         false => config.time_limit.unwrap_or(selfcheck::DEFAULT_TIME_LIMIT),
     };
-    print!("{}", data::reached(variant, &named));
+    print!("{reached}");
     let bapctools = config.layouts.iter().any(|(f, _)| *f == Format::V2025_09);
     if bapctools && config.io == Io::Function && !submissions.is_empty() {
         warn(
@@ -372,19 +375,21 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
     }
     let statement = statement::statement(variant, config.io);
     let legacy = config.layouts.iter().any(|(f, _)| f.legacy_places());
-    let pdf = match legacy {
-        true => pdf::statement_pdf(&statement)?,
+    // The statement DOMjudge shows: the PDF, or where pdflatex is not
+    // installed an HTML page.
+    let shown = match legacy {
         false => None,
-    };
-    let page = match legacy && pdf.is_none() {
-        true => {
-            println!(
-                "statement: pdflatex is not installed, so the statement DOMjudge shows is \
-                 problem_statement/problem.html, made from the same LaTeX"
-            );
-            Some(html::statement_html(&statement)?)
-        }
-        false => None,
+        true => match pdf::statement_pdf(&statement)? {
+            Some(pdf) => Some(("problem_statement/problem.pdf", pdf)),
+            None => {
+                println!(
+                    "statement: pdflatex is not installed, so the statement DOMjudge shows is \
+                     problem_statement/problem.html, made from the same LaTeX"
+                );
+                let page = html::statement_html(&statement)?;
+                Some(("problem_statement/problem.html", page.into_bytes()))
+            }
+        },
     };
     for (format, root) in &config.layouts {
         let layout = Layout {
@@ -403,13 +408,8 @@ pub(crate) fn execute(args: Args) -> Result<Outcome> {
                 statement::in_format(&statement, layout.format),
             ),
         ];
-        if layout.format.legacy_places() {
-            if let Some(pdf) = &pdf {
-                files.push(File::binary("problem_statement/problem.pdf", pdf.clone()));
-            }
-            if let Some(page) = &page {
-                files.push(File::text("problem_statement/problem.html", page.clone()));
-            }
+        if let (true, Some((path, bytes))) = (layout.format.legacy_places(), &shown) {
+            files.push(File::binary(*path, bytes.clone()));
         }
         if layout.format == Format::V2025_09 {
             files.push(File::text("data/test_group.yaml", TEST_GROUP));

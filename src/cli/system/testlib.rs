@@ -137,11 +137,12 @@ pub(crate) fn testlib_command(args: &[std::ffi::OsString]) -> Option<&'static st
         word == "--protocol=testlib"
             || (word == "--protocol" && words.get(i + 1).is_some_and(|w| w == "testlib"))
     });
-    match (testlib, args[at] == "check") {
-        (false, _) => None,
-        (true, true) => Some("check"),
-        (true, false) => Some("validate"),
-    }
+    let command = if args[at] == "check" {
+        "check"
+    } else {
+        "validate"
+    };
+    testlib.then_some(command)
 }
 
 /// Whether `args` calls `check` or `validate` as a testlib program.
